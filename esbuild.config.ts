@@ -1,0 +1,81 @@
+/**
+ * Builds the bundle where the WordPress plugin ships it (wp-plugin/assets/build) and writes
+ * manifest.json, which PHP and the demo store read to enqueue hashed files.
+ *
+ *   npm run build            production build
+ *   tsx esbuild.config.ts --dev   unminified, for debugging
+ */
+import { build, type Metafile } from "esbuild";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const BUILD_DIR = path.join(root, "wp-plugin", "assets", "build");
+
+export interface AssetManifest {
+  /** Package version plus a content hash of the boot entry, for cache busting. */
+  version: string;
+  /** The one script to enqueue, as an ES module. */
+  boot: string;
+  /** The islands' stylesheet. */
+  css: string;
+  /** Every emitted JS file (entry and chunks) with its size in bytes. */
+  files: Record<string, { bytes: number; imports: string[]; dynamicImports: string[] }>;
+}
+
+function toManifest(metafile: Metafile, version: string): AssetManifest {
+  const files: AssetManifest["files"] = {};
+  let boot = "";
+  let css = "";
+  for (const [out, meta] of Object.entries(metafile.outputs)) {
+    const rel = path.relative(BUILD_DIR, path.join(root, out)).split(path.sep).join("/");
+    if (rel.endsWith(".map") || rel.endsWith(".txt")) continue;
+    if (rel.endsWith(".css")) {
+      css = rel;
+      continue;
+    }
+    const importsOf = (kind: string): string[] =>
+      meta.imports
+        .filter((imp) => imp.kind === kind)
+        .map((imp) => path.relative(BUILD_DIR, path.join(root, imp.path)).split(path.sep).join("/"));
+    files[rel] = { bytes: meta.bytes, imports: importsOf("import-statement"), dynamicImports: importsOf("dynamic-import") };
+    if (meta.entryPoint === "src/boot.ts") boot = rel;
+  }
+  if (!boot || !css) throw new Error("build produced no boot entry or stylesheet");
+  const hash = /-([A-Z0-9]+)\.js$/.exec(boot)?.[1]?.toLowerCase() ?? "dev";
+  return { version: `${version}-${hash}`, boot, css, files };
+}
+
+export async function buildBundle(options: { dev?: boolean } = {}): Promise<AssetManifest> {
+  const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version: string };
+  await rm(BUILD_DIR, { recursive: true, force: true });
+  await mkdir(BUILD_DIR, { recursive: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { boot: "src/boot.ts", islands: "src/styles/islands.css" },
+    outdir: BUILD_DIR,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    minify: !options.dev,
+    sourcemap: "linked",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
+    legalComments: "linked",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": options.dev ? '"development"' : '"production"' },
+    logLevel: "warning",
+  });
+  const manifest = toManifest(result.metafile, pkg.version);
+  await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const manifest = await buildBundle({ dev: process.argv.includes("--dev") });
+  const total = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`built ${manifest.boot} + ${Object.keys(manifest.files).length - 1} chunks, ${total} bytes, version ${manifest.version}`);
+}

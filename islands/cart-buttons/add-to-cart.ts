@@ -1,0 +1,113 @@
+/**
+ * Ajax add to cart for `a.add_to_cart_button.ajax_add_to_cart[data-product_id]` (listing
+ * cards, simple products), speaking WooCommerce's protocol (§2.1): the button's data
+ * attributes are the body, answers are read as add-to-cart.js reads them, the same events fire.
+ */
+import type { AddToCartAnswer, Fragments } from "../../src/api/answers";
+import { acceptFragments } from "../../src/bridge/fragments";
+import { refreshFragments } from "../../src/bridge/fragments";
+import { askBodyHandlers, fireBodyEvent, wrapElement } from "../../src/bridge/jquery";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
+import { syncCartWidgetVisibility } from "../../src/bridge/page-state";
+import type { IslandContext } from "../../src/runtime/types";
+import { announceCartChange } from "../../src/stores/cart";
+import { openCartDrawer } from "../../src/stores/drawer";
+import { showButtonNotice } from "./notice";
+
+export const ADD_BUTTON_SELECTOR = ".add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)";
+/** Spec §9: a second click on the same button within 700 ms sends nothing. */
+export const CLICK_DEBOUNCE_MS = 700;
+/** WooCommerce announces the success message one second after the add. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+const lastClick = new WeakMap<Element, number>();
+
+/** `data-foo_bar` → `foo_bar`, `data-foo-bar` → `fooBar`: the keys jQuery's .data() gives. */
+export function buttonData(button: Element): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const attribute of Array.from(button.attributes)) {
+    if (!attribute.name.startsWith("data-")) continue;
+    const key = attribute.name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    data[key] = attribute.value;
+  }
+  return data;
+}
+
+function showViewCartLink(button: HTMLElement, context: IslandContext): void {
+  if (context.config.isCart) return;
+  const next = button.nextElementSibling;
+  if (next?.classList.contains("added_to_cart")) return;
+  const link = document.createElement("a");
+  link.href = context.config.cartUrl;
+  link.className = "added_to_cart wc-forward";
+  link.title = context.config.i18n.viewCart;
+  link.textContent = context.config.i18n.viewCart;
+  button.after(link);
+  fireBodyEvent("wc_cart_button_updated", [wrapElement(button)]);
+}
+
+function onAdded(button: HTMLElement, answer: Fragments, context: IslandContext): void {
+  button.classList.remove("loading");
+  button.classList.add("added");
+  showViewCartLink(button, context);
+  acceptFragments(context, answer);
+  fireBodyEvent("wc_fragments_loaded");
+  fireBodyEvent("added_to_cart", [answer.fragments, answer.cartHash, wrapElement(button)]);
+  const message = button.getAttribute("data-success_message") || context.config.i18n.itemAdded;
+  setTimeout(() => announceCartChange(message), ANNOUNCE_DELAY_MS);
+  if (!context.config.isPageBuilderEditor) openCartDrawer();
+}
+
+/** A failed add must not look like a success: say so, and re-sync the cart in case it did add. */
+function onFailed(button: HTMLElement, context: IslandContext): void {
+  button.classList.remove("loading");
+  showButtonNotice(button, context.config.i18n.addFailed);
+  announceCartChange(context.config.i18n.addFailed);
+  void refreshFragments(context);
+}
+
+export function handleAddAnswer(button: HTMLElement, answer: AddToCartAnswer, context: IslandContext): void {
+  if (answer.kind === "error") {
+    if (answer.productUrl && navigateSameOrigin(answer.productUrl)) return;
+    onFailed(button, context);
+    return;
+  }
+  if (answer.kind === "empty") {
+    onFailed(button, context);
+    return;
+  }
+  if (context.config.cartRedirectAfterAdd && navigateSameOrigin(context.config.cartUrl)) return;
+  onAdded(button, answer, context);
+}
+
+export async function addToCart(button: HTMLElement, context: IslandContext, now = Date.now()): Promise<void> {
+  const last = lastClick.get(button);
+  if (last !== undefined && now - last < CLICK_DEBOUNCE_MS) return;
+  lastClick.set(button, now);
+  const $button = wrapElement(button);
+  button.classList.remove("added");
+  button.classList.add("loading");
+  if (!askBodyHandlers("should_send_ajax_request.adding_to_cart", [$button])) {
+    button.classList.remove("loading");
+    fireBodyEvent("ajax_request_not_sent.adding_to_cart", [false, false, $button]);
+    return;
+  }
+  const data = buttonData(button);
+  fireBodyEvent("adding_to_cart", [$button, data]);
+  syncCartWidgetVisibility(true);
+  const result = await context.client.addToCart(data);
+  if (!result.ok) {
+    onFailed(button, context);
+    return;
+  }
+  handleAddAnswer(button, result.value, context);
+}
+
+/** The delegated click handler: a button without a product id keeps its plain link. */
+export function onAddToCartClick(event: MouseEvent, context: IslandContext): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>(ADD_BUTTON_SELECTOR);
+  if (!button || !button.getAttribute("data-product_id")) return;
+  event.preventDefault();
+  void addToCart(button, context);
+}

@@ -1,0 +1,59 @@
+/**
+ * Mini-cart removal (protocol §2.2, spec §4): the row is blocked with an overlay, the item is
+ * removed through the cart queue, fragments replace the mini cart; on failure or an answer
+ * without fragments the browser follows the link's href, which removes it without ajax.
+ */
+import { acceptFragments } from "../../src/bridge/fragments";
+import { fireBodyEvent, wrapElement } from "../../src/bridge/jquery";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
+import type { IslandContext } from "../../src/runtime/types";
+import { announceCartChange, whileCartBusy } from "../../src/stores/cart";
+import { showButtonNotice } from "./notice";
+
+export const REMOVE_LINK_SELECTOR = ".remove_from_cart_button";
+export const BLOCKED_CLASS = "islet-blocked";
+
+function block(row: Element | null): void {
+  row?.classList.add(BLOCKED_CLASS);
+  row?.setAttribute("aria-busy", "true");
+}
+
+function unblock(row: Element | null): void {
+  row?.classList.remove(BLOCKED_CLASS);
+  row?.removeAttribute("aria-busy");
+}
+
+function fallBackToLink(link: HTMLAnchorElement, row: Element | null, context: IslandContext): void {
+  if (navigateSameOrigin(link.getAttribute("href") ?? "")) return;
+  unblock(row);
+  showButtonNotice(link, context.config.i18n.removeFailed);
+}
+
+export async function removeFromCart(link: HTMLAnchorElement, context: IslandContext): Promise<void> {
+  const row = link.closest(".woocommerce-mini-cart-item");
+  const key = link.getAttribute("data-cart_item_key");
+  block(row);
+  if (!key) {
+    fallBackToLink(link, row, context);
+    return;
+  }
+  const result = await whileCartBusy(() => context.client.removeFromCart(key));
+  if (!result.ok || result.value.kind !== "removed") {
+    fallBackToLink(link, row, context);
+    return;
+  }
+  const { fragments, cartHash } = result.value;
+  const $link = wrapElement(link);
+  acceptFragments(context, result.value);
+  fireBodyEvent("wc_fragments_loaded");
+  fireBodyEvent("removed_from_cart", [fragments, cartHash, $link]);
+  announceCartChange(link.getAttribute("data-success_message") || context.config.i18n.itemRemoved);
+}
+
+export function onRemoveClick(event: MouseEvent, context: IslandContext): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
+  if (!link) return;
+  event.preventDefault();
+  void removeFromCart(link, context);
+}

@@ -1,0 +1,92 @@
+/**
+ * The typed client: every call the islands make to the store. Components and behaviours call
+ * these functions and never build URLs or touch fetch.
+ */
+import type { IsletConfig } from "../config";
+import { ckEndpoint, wcEndpoint } from "./endpoints";
+import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
+import { createSerialQueue, type SerialQueue } from "./queue";
+import {
+  readAddToCart,
+  readFragments,
+  readMiniCartBlocks,
+  readNonce,
+  readRemove,
+  type AddToCartAnswer,
+  type Fragments,
+  type MiniCartBlocks,
+  type NonceAnswer,
+  type RemoveAnswer,
+} from "./answers";
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: HttpFailure | { kind: "unexpected" } };
+
+/** Cart mutations have no timeout in WooCommerce; ours is generous but stops a stuck button. */
+export const CART_MUTATION_TIMEOUT_MS = 20000;
+export const DEFAULT_TIMEOUT_MS = 10000;
+
+export interface StoreClient {
+  readonly cartQueue: SerialQueue;
+  addToCart(data: Record<string, string>, signal?: AbortSignal): Promise<ApiResult<AddToCartAnswer>>;
+  removeFromCart(cartItemKey: string): Promise<ApiResult<RemoveAnswer>>;
+  getRefreshedFragments(): Promise<ApiResult<Fragments>>;
+  /** Null when the store has no CommerceKit. */
+  getNonce(): Promise<ApiResult<NonceAnswer>> | null;
+  getMiniCartBlocks(): Promise<ApiResult<MiniCartBlocks>> | null;
+  /** A CommerceKit POST action, for islands that need one (nonce handling is the caller's). */
+  postCommerceKit(action: string, body: FormBody): Promise<ApiResult<unknown>> | null;
+}
+
+export interface ClientOptions {
+  fetch?: FetchLike;
+  now?: () => number;
+}
+
+function mapAnswer<T>(read: (data: unknown) => T | null) {
+  return (result: Awaited<ReturnType<typeof sendRequest>>): ApiResult<T> => {
+    if (!result.ok) return { ok: false, failure: result.failure };
+    const value = read(result.data);
+    return value === null ? { ok: false, failure: { kind: "unexpected" } } : { ok: true, value };
+  };
+}
+
+export function createClient(config: IsletConfig, options: ClientOptions = {}): StoreClient {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
+  const cartQueue = createSerialQueue();
+  const wcPost = (endpoint: string, body: FormBody, timeoutMs: number, signal?: AbortSignal) =>
+    sendRequest(fetchImpl, { method: "POST", url: wcEndpoint(config.wcAjaxUrl, endpoint), body, timeoutMs, signal });
+  const ckGet = (action: string) =>
+    config.ckAjaxUrl === null
+      ? null
+      : sendRequest(fetchImpl, {
+          method: "GET",
+          url: ckEndpoint(config.ckAjaxUrl, action, { v: String(now()) }),
+          timeoutMs: DEFAULT_TIMEOUT_MS,
+        });
+
+  return {
+    cartQueue,
+    addToCart: (data, signal) =>
+      cartQueue.run(() => wcPost("add_to_cart", data, CART_MUTATION_TIMEOUT_MS, signal)).then(mapAnswer(readAddToCart)),
+    removeFromCart: (cartItemKey) =>
+      cartQueue
+        .run(() => wcPost("remove_from_cart", { cart_item_key: cartItemKey }, CART_MUTATION_TIMEOUT_MS))
+        .then(mapAnswer(readRemove)),
+    getRefreshedFragments: () =>
+      cartQueue
+        .run(() => wcPost("get_refreshed_fragments", { time: now() }, config.requestTimeout))
+        .then(mapAnswer(readFragments)),
+    getNonce: () => ckGet("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
+    getMiniCartBlocks: () => ckGet("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
+    postCommerceKit: (action, body) =>
+      config.ckAjaxUrl === null
+        ? null
+        : sendRequest(fetchImpl, {
+            method: "POST",
+            url: ckEndpoint(config.ckAjaxUrl, action),
+            body,
+            timeoutMs: DEFAULT_TIMEOUT_MS,
+          }).then(mapAnswer((data) => data)),
+  };
+}

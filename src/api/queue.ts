@@ -1,0 +1,31 @@
+/**
+ * A FIFO that runs one task at a time: WooCommerce runs add and remove requests this way
+ * (spec §4, "cart requests are queued and run one at a time"), so the server never sees two
+ * cart mutations racing on one session.
+ */
+export interface SerialQueue {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly size: number;
+}
+
+export function createSerialQueue(): SerialQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      pending += 1;
+      const result = tail.then(task);
+      // The next task starts when this one settles, whether it succeeded or not.
+      tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result.finally(() => {
+        pending -= 1;
+      });
+    },
+    get size() {
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Starts the WooCommerce bridge once per page: fragments on load, re-sync after the
+ * back/forward cache and other tabs, and the events other plugins fire.
+ */
+import { readFragments } from "../api/answers";
+import { openCartDrawer } from "../stores/drawer";
+import { setCart } from "../stores/cart";
+import {
+  FRAGMENTS_APPLIED_EVENT,
+  acceptFragments,
+  loadFragmentsOnPageLoad,
+  readValidStoredFragments,
+  refreshFragments,
+  type FragmentContext,
+} from "./fragments";
+import { onForeignBodyEvent } from "./jquery";
+import {
+  mirrorAnnouncements,
+  mirrorBusyState,
+  mirrorDrawerState,
+  syncCartWidgetVisibility,
+} from "./page-state";
+
+function listenToOtherPlugins(ctx: FragmentContext): void {
+  const refresh = (): void => void refreshFragments(ctx);
+  onForeignBodyEvent("wc_fragment_refresh", refresh);
+  onForeignBodyEvent("updated_wc_div", refresh);
+  onForeignBodyEvent("adding_to_cart", () => syncCartWidgetVisibility(true));
+  // Someone else added to the cart (a quick-view plugin, say): take their fragments and open
+  // the drawer, as WooCommerce's add-to-cart script and the theme would.
+  onForeignBodyEvent("added_to_cart", (fragments, cartHash) => {
+    const answer = readFragments({ fragments, cart_hash: cartHash });
+    if (answer) acceptFragments(ctx, answer);
+    if (!ctx.config.isPageBuilderEditor) openCartDrawer();
+  });
+  onForeignBodyEvent("removed_from_cart", (fragments, cartHash) => {
+    const answer = readFragments({ fragments, cart_hash: cartHash });
+    if (answer) acceptFragments(ctx, answer);
+  });
+  // Someone else refreshed fragments: they replaced part of the page, so rescan and re-read.
+  onForeignBodyEvent("wc_fragments_refreshed", () => {
+    const stored = readValidStoredFragments(ctx.config, (ctx.now ?? Date.now)());
+    if (stored) setCart(stored);
+    document.dispatchEvent(new CustomEvent(FRAGMENTS_APPLIED_EVENT));
+  });
+}
+
+export function startCartBridge(ctx: FragmentContext): Promise<boolean> {
+  mirrorDrawerState();
+  mirrorBusyState();
+  mirrorAnnouncements();
+  syncCartWidgetVisibility();
+  document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => syncCartWidgetVisibility());
+  listenToOtherPlugins(ctx);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void refreshFragments(ctx);
+  });
+  window.addEventListener("storage", (event) => {
+    if (event.key === ctx.config.cartHashKey && event.newValue !== event.oldValue) void refreshFragments(ctx);
+  });
+  return loadFragmentsOnPageLoad(ctx);
+}

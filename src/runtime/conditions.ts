@@ -1,0 +1,67 @@
+/** Load conditions (`data-island-when`) as small promises, after 11ty's is-land. */
+import type { IslandWhen } from "../contract/markup";
+
+/** Spec §9: lazy things start 200px before they scroll into view. */
+export const VISIBLE_MARGIN = "200px";
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+export function whenVisible(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver !== "function") {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+  });
+}
+
+/** First pointer, touch, focus or key intent on the island or on elements matching `selector`. */
+export function whenInteracted(element: Element, selector: string | null): Promise<void> {
+  return new Promise((resolve) => {
+    const onIntent = (event: Event): void => {
+      const target = event.target;
+      const inside = target instanceof Node && element.contains(target);
+      const onTrigger = selector !== null && target instanceof Element && target.closest(selector) !== null;
+      if (!inside && !onTrigger) return;
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  });
+}
+
+export function whenCondition(when: IslandWhen, element: Element, selector: string | null): Promise<void> {
+  switch (when) {
+    case "idle":
+      return whenIdle();
+    case "visible":
+      return whenVisible(element);
+    case "interaction":
+      return whenInteracted(element, selector);
+    default:
+      return Promise.resolve();
+  }
+}
+
+/** Gives the main thread back between mounts, so no single task mounts every island. */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

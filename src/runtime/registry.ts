@@ -1,0 +1,6 @@
+/** Every island this bundle knows. Entries are tiny; their code loads lazily. */
+import { cartButtonsIsland } from "../../islands/cart-buttons";
+import { miniCartIsland } from "../../islands/mini-cart";
+import type { RegisteredIsland } from "./types";
+
+export const islandRegistry: readonly RegisteredIsland[] = [cartButtonsIsland, miniCartIsland];

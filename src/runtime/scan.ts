@@ -1,0 +1,111 @@
+/**
+ * Finds `[data-island]` elements, checks them against the registry and mounts each when its
+ * condition is met, one per task. A failing island is marked and logged; the others go on.
+ * Scanning again mounts only islands it has not seen (fragments replace parts of the page).
+ */
+import { CONTRACT_ATTRIBUTE, type IslandWhen } from "../contract/markup";
+import { parseJson, type Result } from "../contract/validate";
+import { nextTask, whenCondition } from "./conditions";
+import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland, type RegisteredIsland } from "./types";
+
+export const STATE_ATTRIBUTE = "data-island-state";
+export const STATE_EVENT = "islet:island-state";
+
+export interface Runtime {
+  scan(root?: ParentNode): void;
+  /** Resolves when every island found so far has settled (mounted, skipped or error). */
+  settled(): Promise<void>;
+}
+
+function setState(element: HTMLElement, state: IslandState, reason?: string): void {
+  element.setAttribute(STATE_ATTRIBUTE, state);
+  if (reason) element.setAttribute("data-island-reason", reason);
+  element.dispatchEvent(new CustomEvent(STATE_EVENT, { bubbles: true, detail: { state, reason } }));
+}
+
+function readProps(element: HTMLElement): Result<unknown> {
+  const script = Array.from(element.children).find(
+    (child) => child.tagName === "SCRIPT" && child.hasAttribute("data-island-props"),
+  );
+  if (!script) return { ok: true, value: {} };
+  return parseJson(script.textContent ?? "");
+}
+
+function readWhen(element: HTMLElement): IslandWhen | null {
+  const when = element.getAttribute("data-island-when") ?? "load";
+  return (WHEN_VALUES as readonly string[]).includes(when) ? (when as IslandWhen) : null;
+}
+
+/** Checks an island against the contract; returns why it must be skipped, or what to mount. */
+function prepare(element: HTMLElement, registry: ReadonlyMap<string, RegisteredIsland>): Result<PreparedIsland> {
+  const name = element.getAttribute(CONTRACT_ATTRIBUTE) ?? "";
+  const definition = registry.get(name);
+  if (!definition) return { ok: false, error: `unknown island "${name}"` };
+  const version = Number(element.getAttribute("data-island-v"));
+  if (!definition.versions.includes(version)) return { ok: false, error: `unsupported version "${element.getAttribute("data-island-v")}"` };
+  const raw = readProps(element);
+  if (!raw.ok) return { ok: false, error: `props: ${raw.error}` };
+  const prepared = definition.prepare(raw.value);
+  return prepared.ok ? prepared : { ok: false, error: `props: ${prepared.error}` };
+}
+
+export function createRuntime(registry: readonly RegisteredIsland[], context: IslandContext): Runtime {
+  const byName = new Map(registry.map((island) => [island.name, island]));
+  const seen = new WeakSet<Element>();
+  const pending = new Set<Promise<void>>();
+  // Mounts run one after another, each in its own task (islands.md: no long mount task).
+  let mountChain: Promise<void> = Promise.resolve();
+
+  const mountInTurn = (element: HTMLElement, island: PreparedIsland): Promise<void> => {
+    const turn = mountChain.then(async () => {
+      await nextTask();
+      if (!element.isConnected) return;
+      setState(element, "loading");
+      try {
+        await island.mount(element, context);
+        setState(element, "mounted");
+      } catch (error) {
+        console.error(`[islet] island "${element.getAttribute(CONTRACT_ATTRIBUTE)}" failed`, error);
+        setState(element, "error", error instanceof Error ? error.message : String(error));
+      }
+    });
+    mountChain = turn;
+    return turn;
+  };
+
+  const start = async (element: HTMLElement): Promise<void> => {
+    const when = readWhen(element);
+    const prepared = when ? prepare(element, byName) : { ok: false as const, error: "unknown data-island-when" };
+    if (!prepared.ok) {
+      setState(element, "skipped", prepared.error);
+      return;
+    }
+    setState(element, "pending");
+    let early: Promise<void> | void;
+    try {
+      early = prepared.value.arm(element, context);
+    } catch (error) {
+      console.error("[islet] arming an island failed", error);
+      setState(element, "error", error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const condition = whenCondition(when ?? "load", element, prepared.value.intentSelector);
+    await Promise.race(early ? [condition, early] : [condition]);
+    await mountInTurn(element, prepared.value);
+  };
+
+  return {
+    scan(root: ParentNode = document) {
+      for (const element of root.querySelectorAll<HTMLElement>(`[${CONTRACT_ATTRIBUTE}]`)) {
+        if (seen.has(element) || element.hasAttribute(STATE_ATTRIBUTE)) continue;
+        seen.add(element);
+        const task = start(element).catch((error: unknown) => console.error("[islet] scheduling failed", error));
+        pending.add(task);
+        void task.finally(() => pending.delete(task));
+      }
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(Array.from(pending));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/** What an island is to the runtime (see ../shared/design/islands.md, "One island, laid out"). */
+import type { StoreClient } from "../api/client";
+import type { IsletConfig } from "../config";
+import type { IslandWhen } from "../contract/markup";
+import type { Result } from "../contract/validate";
+
+export interface IslandContext {
+  config: IsletConfig;
+  client: StoreClient;
+}
+
+/** The lazily loaded part: a React component mount or a plain TypeScript behaviour. */
+export interface IslandModule<P> {
+  mount(element: HTMLElement, props: P, context: IslandContext): void | Promise<void>;
+}
+
+export interface IslandDefinition<P> {
+  name: string;
+  /** Contract versions (`data-island-v`) this code understands. */
+  versions: readonly number[];
+  parseProps(raw: unknown): Result<P>;
+  load(): Promise<IslandModule<P>>;
+  /**
+   * Elements outside the island whose pointer or focus intent counts as interaction with it
+   * (a drawer's openers live in the header, not in the drawer).
+   */
+  intentSelector?(props: P): string | null;
+  /**
+   * Runs once at scan time, before the load condition, for the cheap part that must work at
+   * once (an opener's click). May return a promise that mounts the island early.
+   */
+  arm?(element: HTMLElement, props: P, context: IslandContext): Promise<void> | void;
+}
+
+/** An island with its props already checked: what the scheduler works with. */
+export interface PreparedIsland {
+  intentSelector: string | null;
+  arm(element: HTMLElement, context: IslandContext): Promise<void> | void;
+  mount(element: HTMLElement, context: IslandContext): Promise<void>;
+}
+
+/** A definition with its props type erased, so the registry can hold every island. */
+export interface RegisteredIsland {
+  name: string;
+  versions: readonly number[];
+  prepare(raw: unknown): Result<PreparedIsland>;
+}
+
+export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
+  return {
+    name: definition.name,
+    versions: definition.versions,
+    prepare(raw) {
+      const parsed = definition.parseProps(raw);
+      if (!parsed.ok) return parsed;
+      const props = parsed.value;
+      return {
+        ok: true,
+        value: {
+          intentSelector: definition.intentSelector?.(props) ?? null,
+          arm: (element, context) => definition.arm?.(element, props, context),
+          mount: async (element, context) => {
+            const module = await definition.load();
+            await module.mount(element, props, context);
+          },
+        },
+      };
+    },
+  };
+}
+
+export type IslandState = "pending" | "loading" | "mounted" | "skipped" | "error";
+
+export const WHEN_VALUES: readonly IslandWhen[] = ["load", "idle", "visible", "interaction"];

@@ -1,0 +1,67 @@
+/**
+ * CommerceKit's security nonce (spec §6): fetched lazily with `commercekit_get_nonce`, kept in
+ * a cookie for 2 hours (spec §9), awaited by the calls that need it. While it is not ready,
+ * those calls do nothing (spec §5).
+ */
+import { atom } from "nanostores";
+
+export const NONCE_COOKIE = "islet_ck_nonce";
+export const NONCE_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+export type NonceState = { status: "idle" | "loading" | "failed"; value: null } | { status: "ready"; value: string };
+
+export const $nonce = atom<NonceState>({ status: "idle", value: null });
+
+export interface NonceSource {
+  /** Resolves the nonce, or null when the store could not give one. */
+  fetchNonce(): Promise<string | null>;
+  readCookie(name: string): string | undefined;
+  writeCookie(name: string, value: string, expiresInDays: number): void;
+}
+
+let source: NonceSource | null = null;
+let inFlight: Promise<string | null> | null = null;
+
+export function setNonceSource(next: NonceSource | null): void {
+  source = next;
+  inFlight = null;
+  $nonce.set({ status: "idle", value: null });
+}
+
+/** Returns the nonce, fetching it once if needed; null if it cannot be had. */
+export function ensureNonce(): Promise<string | null> {
+  const current = $nonce.get();
+  if (current.status === "ready") return Promise.resolve(current.value);
+  if (inFlight) return inFlight;
+  if (!source) return Promise.resolve(null);
+  const from = source;
+  const cached = from.readCookie(NONCE_COOKIE);
+  if (cached) {
+    $nonce.set({ status: "ready", value: cached });
+    return Promise.resolve(cached);
+  }
+  $nonce.set({ status: "loading", value: null });
+  inFlight = from.fetchNonce().then((nonce) => {
+    inFlight = null;
+    if (!nonce) {
+      $nonce.set({ status: "failed", value: null });
+      return null;
+    }
+    from.writeCookie(NONCE_COOKIE, nonce, NONCE_LIFETIME_MS / 86400000);
+    $nonce.set({ status: "ready", value: nonce });
+    return nonce;
+  });
+  return inFlight;
+}
+
+/** Runs `action` with the nonce; does nothing (returns null) while no nonce can be had. */
+export async function withNonce<T>(action: (nonce: string) => Promise<T>): Promise<T | null> {
+  const nonce = await ensureNonce();
+  return nonce === null ? null : action(nonce);
+}
+
+/** A 403 means the nonce expired: forget it so the next call fetches a fresh one. */
+export function forgetNonce(): void {
+  $nonce.set({ status: "idle", value: null });
+  source?.writeCookie(NONCE_COOKIE, "", -1);
+}

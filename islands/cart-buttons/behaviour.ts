@@ -4,23 +4,29 @@ import { onAddToCartClick } from "./add-to-cart";
 import { onRemoveClick } from "./remove-from-cart";
 import type { CartButtonsProps } from "./props";
 
-let installed = false;
+let uninstall: (() => void) | null = null;
+
+function install(context: IslandContext): () => void {
+  const onClick = (event: MouseEvent): void => {
+    // A modified click opens the link's href in a new tab, as the shopper asked.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    onAddToCartClick(event, context);
+    onRemoveClick(event, context);
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}
 
 export const cartButtons: IslandModule<CartButtonsProps> = {
-  mount(_element: HTMLElement, _props: CartButtonsProps, context: IslandContext) {
+  mount(_element, _props, context) {
     // Delegated on the document so buttons that fragments or infinite scroll add later work
     // too; a second island on the page must not add a second listener.
-    if (installed) return;
-    installed = true;
-    document.addEventListener("click", (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      onAddToCartClick(event, context);
-      onRemoveClick(event, context);
-    });
+    uninstall ??= install(context);
   },
 };
 
-/** For tests: forget the listener state between fixtures. */
-export function resetCartButtonsForTests(): void {
-  installed = false;
+/** Removes the listener (tests start each fixture from a clean page). */
+export function uninstallCartButtons(): void {
+  uninstall?.();
+  uninstall = null;
 }

@@ -1,0 +1,96 @@
+/** Shared test fixtures: the demo store's config, answers from the captures, a routed fetch. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { vi } from "vitest";
+import type { FetchLike } from "../api/http";
+import { parseConfig, type IsletConfig } from "../config";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const AJAX_DIR = path.resolve(here, "../../fixtures/reference-store/ajax");
+
+/** A captured answer body, parsed (e.g. "24-add_to_cart-simple"). */
+export function capturedJson(name: string): unknown {
+  return JSON.parse(readFileSync(path.join(AJAX_DIR, `${name}.json`), "utf8")) as unknown;
+}
+
+export function testConfig(overrides: Record<string, unknown> = {}): IsletConfig {
+  const parsed = parseConfig({
+    v: 1,
+    wcAjaxUrl: "/?wc-ajax=%%endpoint%%",
+    ajaxUrl: "/wp-admin/admin-ajax.php",
+    ckAjaxUrl: "/?commercekit-ajax",
+    cartUrl: "http://localhost:3000/cart/",
+    isCart: false,
+    cartRedirectAfterAdd: "no",
+    fragmentName: "wc_fragments_test",
+    cartHashKey: "wc_cart_hash_test",
+    requestTimeout: 5000,
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  body: string;
+}
+
+export type Responder = (call: RecordedCall) => Response | Promise<Response>;
+
+export function jsonResponse(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
+}
+
+export function htmlResponse(html: string, status = 200): Response {
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
+}
+
+/** A fetch that records calls and answers by the endpoint or action name in the URL. */
+export function routedFetch(routes: Record<string, Responder>) {
+  const calls: RecordedCall[] = [];
+  const fetch = vi.fn<FetchLike>(async (input, init) => {
+    const call: RecordedCall = { url: input, method: init.method ?? "GET", body: String(init.body ?? "") };
+    calls.push(call);
+    const name = /[?&](?:wc-ajax|commercekit-ajax|action)=([^&]+)/.exec(input)?.[1] ?? "";
+    const responder = routes[name];
+    if (!responder) return htmlResponse("", 404);
+    const signal = init.signal;
+    return new Promise<Response>((resolve, reject) => {
+      const abort = (): void => reject(new DOMException("aborted", "AbortError"));
+      if (signal?.aborted) abort();
+      signal?.addEventListener("abort", abort);
+      Promise.resolve(responder(call)).then(resolve, reject);
+    });
+  });
+  return { fetch, calls };
+}
+
+/** A fetch answer that never arrives unless aborted (for timeouts). */
+export function hangingResponder(): Responder {
+  return () => new Promise<Response>(() => undefined);
+}
+
+export const PAGES_DIR = path.resolve(here, "../../fixtures/reference-store/pages");
+
+/**
+ * happy-dom decodes only a few named entities; browsers decode all. The captures use these, so
+ * decode them first for the DOM to hold what a browser's would.
+ */
+const NAMED_ENTITIES: Record<string, string> = { ldquo: "“", rdquo: "”", pound: "£", times: "×", nbsp: "\u00a0", hellip: "…", ndash: "–" };
+
+export function decodeNamedEntities(html: string): string {
+  return html.replace(/&(ldquo|rdquo|pound|times|nbsp|hellip|ndash);/g, (_, name: string) => NAMED_ENTITIES[name] ?? "");
+}
+
+/** The body of a captured page, with its scripts removed (as the demo store serves it). */
+export function loadCapturedBody(page: string): void {
+  const html = readFileSync(path.join(PAGES_DIR, page), "utf8");
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? "";
+  document.body.innerHTML = decodeNamedEntities(body)
+    .replace(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|text\/template)")[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*>/gi, "")
+    .replace(/<iframe\b[\s\S]*?<\/iframe>/gi, "");
+}

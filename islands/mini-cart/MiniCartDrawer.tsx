@@ -44,6 +44,11 @@ function useBlockSlots(dialog: HTMLElement): Slots | null {
   return slots;
 }
 
+function firstVisible(selector: string): HTMLElement | null {
+  const all = Array.from(document.querySelectorAll<HTMLElement>(selector));
+  return all.find((element) => element.getClientRects().length > 0) ?? all[0] ?? null;
+}
+
 function useDialogBehaviour(dialog: HTMLElement, openers: string, open: boolean): void {
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -70,7 +75,9 @@ function useDialogBehaviour(dialog: HTMLElement, openers: string, open: boolean)
       dialog.removeAttribute("aria-modal");
       const target = returnFocus.current;
       returnFocus.current = null;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      // Fragments may have replaced the header cart that opened the drawer: use its successor.
+      const successor = target?.isConnected ? target : target?.matches(openers) ? firstVisible(openers) : null;
+      successor?.focus({ preventScroll: true });
     };
   }, [dialog, openers, open]);
 }

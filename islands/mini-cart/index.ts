@@ -14,19 +14,24 @@ export const miniCartIsland = defineIsland({
   parseProps: parseMiniCartProps,
   load: () => import("./mount").then((module) => module.miniCart),
   intentSelector: (props) => props.openers,
-  arm(_element, props) {
-    document.addEventListener("click", (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest(props.openers)) return;
-      event.preventDefault();
-      openCartDrawer();
-    });
+  arm(_element, props, context) {
+    document.addEventListener(
+      "click",
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target?.closest(props.openers)) return;
+        event.preventDefault();
+        openCartDrawer();
+      },
+      { signal: context.signal },
+    );
     return new Promise<void>((resolve) => {
       const unsubscribe = $cartDrawerOpen.subscribe((open) => {
         if (!open) return;
         resolve();
         queueMicrotask(() => unsubscribe());
       });
+      context.signal?.addEventListener("abort", () => unsubscribe());
     });
   },
 });

@@ -11,6 +11,6 @@ export const miniCart: IslandModule<MiniCartProps> = {
     const dialog = element.querySelector<HTMLElement>(DIALOG_SELECTOR);
     if (!dialog) throw new Error("mini-cart: no [role=dialog] inside the island");
     if (!dialog.hasAttribute("tabindex")) dialog.tabIndex = -1;
-    return mountReact(element, <MiniCartDrawer dialog={dialog} props={props} context={context} />);
+    return mountReact(element, <MiniCartDrawer dialog={dialog} props={props} context={context} />, context.signal);
   },
 };

@@ -22,11 +22,13 @@ export interface FragmentContext {
   now?: () => number;
 }
 
-let miniCartKnown = false;
-
-/** True once this page has shown real mini-cart contents (from storage or the server). */
-export function isMiniCartKnown(): boolean {
-  return miniCartKnown;
+/**
+ * False while the mini cart still holds the server's empty placeholder: the theme prints an
+ * empty `div.widget_shopping_cart_content` and lets fragments fill it.
+ */
+export function isMiniCartKnown(root: ParentNode = document): boolean {
+  const content = root.querySelector(MINI_CART_FRAGMENT);
+  return content !== null && (content.childElementCount > 0 || (content.textContent ?? "").trim() !== "");
 }
 
 function parseHtml(html: string): DocumentFragment {
@@ -46,7 +48,6 @@ export function applyFragments(fragments: Record<string, string>, root: ParentNo
     }
     for (const target of targets) target.replaceWith(parseHtml(html));
   }
-  if (MINI_CART_FRAGMENT in fragments) miniCartKnown = true;
   document.dispatchEvent(new CustomEvent(FRAGMENTS_APPLIED_EVENT));
 }
 

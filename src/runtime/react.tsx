@@ -15,7 +15,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /** Resolves after the first commit; rejects if the first render throws. */
-export function mountReact(element: HTMLElement, node: ReactNode): Promise<void> {
+export function mountReact(element: HTMLElement, node: ReactNode, signal?: AbortSignal): Promise<void> {
   const host = document.createElement("div");
   host.setAttribute(ROOT_ATTRIBUTE, "");
   element.append(host);
@@ -31,6 +31,10 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<void>
         host.remove();
         reject(error instanceof Error ? error : new Error(String(error)));
       },
+    });
+    signal?.addEventListener("abort", () => {
+      root.unmount();
+      host.remove();
     });
     root.render(
       <Committed

@@ -15,6 +15,8 @@ export interface Runtime {
   scan(root?: ParentNode): void;
   /** Resolves when every island found so far has settled (mounted, skipped or error). */
   settled(): Promise<void>;
+  /** Unmounts every island and removes their listeners (tests; a page never needs it). */
+  destroy(): void;
 }
 
 function setState(element: HTMLElement, state: IslandState, reason?: string): void {
@@ -49,7 +51,9 @@ function prepare(element: HTMLElement, registry: ReadonlyMap<string, RegisteredI
   return prepared.ok ? prepared : { ok: false, error: `props: ${prepared.error}` };
 }
 
-export function createRuntime(registry: readonly RegisteredIsland[], context: IslandContext): Runtime {
+export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext): Runtime {
+  const teardown = new AbortController();
+  const context: IslandContext = { ...baseContext, signal: teardown.signal };
   const byName = new Map(registry.map((island) => [island.name, island]));
   const seen = new WeakSet<Element>();
   const pending = new Set<Promise<void>>();
@@ -106,6 +110,9 @@ export function createRuntime(registry: readonly RegisteredIsland[], context: Is
     },
     async settled() {
       while (pending.size > 0) await Promise.all(Array.from(pending));
+    },
+    destroy() {
+      teardown.abort();
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Result } from "../contract/validate";
 export interface IslandContext {
   config: IsletConfig;
   client: StoreClient;
+  /** Aborted when the runtime is torn down: listeners and React roots end with it. */
+  signal?: AbortSignal;
 }
 
 /** The lazily loaded part: a React component mount or a plain TypeScript behaviour. */

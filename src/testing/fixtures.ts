@@ -82,7 +82,9 @@ export const PAGES_DIR = path.resolve(here, "../../fixtures/reference-store/page
 const NAMED_ENTITIES: Record<string, string> = { ldquo: "“", rdquo: "”", pound: "£", times: "×", nbsp: "\u00a0", hellip: "…", ndash: "–" };
 
 export function decodeNamedEntities(html: string): string {
-  return html.replace(/&(ldquo|rdquo|pound|times|nbsp|hellip|ndash);/g, (_, name: string) => NAMED_ENTITIES[name] ?? "");
+  return html
+    .replace(/&(ldquo|rdquo|pound|times|nbsp|hellip|ndash);/g, (_, name: string) => NAMED_ENTITIES[name] ?? "")
+    .replace(/&#0*(3[89]);/g, (_, code: string) => (code === "38" ? "&amp;" : "&#39;"));
 }
 
 /** The body of a captured page, with its scripts removed (as the demo store serves it). */

@@ -1,0 +1,61 @@
+/**
+ * The page-wide Islet config object the demo store prints (`#islet-config`, see
+ * src/config.ts): the values the WordPress plugin derives from WooCommerce's own params
+ * objects (wc_add_to_cart_params, wc_cart_fragments_params, commercekit_ajs).
+ */
+import type { AssetManifest } from "../../esbuild.config";
+import { escapeAttribute } from "../../src/contract/markup";
+import { BASE_CSS_URL, BUILD_URL_PREFIX } from "./paths";
+
+export interface PageConfigInput {
+  /** The request's origin, e.g. `http://127.0.0.1:8080`. */
+  origin: string;
+  isCart: boolean;
+  /** From the page's wc_cart_fragments_params. */
+  fragmentName: string;
+  cartHashKey: string;
+}
+
+export interface DemoIsletConfig {
+  v: 1;
+  wcAjaxUrl: string;
+  ajaxUrl: string;
+  ckAjaxUrl: string;
+  cartUrl: string;
+  isCart: boolean;
+  cartRedirectAfterAdd: "yes" | "no";
+  fragmentName: string;
+  cartHashKey: string;
+  requestTimeout: number;
+  isPageBuilderEditor: boolean;
+  i18n: Record<string, string>;
+}
+
+export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
+  return {
+    v: 1,
+    wcAjaxUrl: "/?wc-ajax=%%endpoint%%",
+    ajaxUrl: "/wp-admin/admin-ajax.php",
+    ckAjaxUrl: "/?commercekit-ajax",
+    cartUrl: `${input.origin}/cart/`,
+    isCart: input.isCart,
+    cartRedirectAfterAdd: "no",
+    fragmentName: input.fragmentName,
+    cartHashKey: input.cartHashKey,
+    requestTimeout: 5000,
+    isPageBuilderEditor: false,
+    i18n: {},
+  };
+}
+
+/** The `<head>` tags for the base stylesheet and the built bundle (hole: the config script). */
+export function headAssets(manifest: AssetManifest, configHole: string): string {
+  const ver = encodeURIComponent(manifest.version);
+  const asset = (file: string): string => escapeAttribute(`${BUILD_URL_PREFIX}${file}?ver=${ver}`);
+  return [
+    `<link rel="stylesheet" href="${BASE_CSS_URL}">`,
+    `<link rel="stylesheet" href="${asset(manifest.css)}">`,
+    configHole,
+    `<script type="module" src="${asset(manifest.boot)}"></script>`,
+  ].join("\n");
+}

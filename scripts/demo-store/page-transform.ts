@@ -1,0 +1,115 @@
+/**
+ * Turns a captured page into a template, once at startup: legacy scripts and stylesheets out,
+ * our stylesheet, config and bundle in, islands placed, URLs made site-relative. What depends
+ * on the visitor or the request (the origin, the header cart, the nonce, the config script) is
+ * left as "holes" filled per request by renderPage.
+ */
+import type { AssetManifest } from "../../esbuild.config";
+import { placeIslands } from "./islands";
+import { headAssets } from "./page-config";
+import { CAPTURE_ORIGIN } from "./paths";
+
+export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce";
+
+export interface PageTemplate {
+  /** Literal text at even indexes, hole names at odd ones. */
+  parts: string[];
+  fragmentName: string;
+  cartHashKey: string;
+}
+
+const hole = (name: Hole): string => `\u0000${name}\u0000`;
+const HOLE_RE = /\u0000(\w+)\u0000/;
+
+const KEPT_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/template"]);
+
+/** wc_cart_fragments_params' fragment_name and cart_hash_key, read before its script goes. */
+export function readFragmentParams(html: string, page: string): { fragmentName: string; cartHashKey: string } {
+  const json = /var wc_cart_fragments_params = (\{.*?\});/.exec(html)?.[1];
+  const params: unknown = json ? JSON.parse(json) : undefined;
+  if (typeof params !== "object" || params === null) throw new Error(`${page}: no wc_cart_fragments_params`);
+  const fragmentName = "fragment_name" in params ? params.fragment_name : undefined;
+  const cartHashKey = "cart_hash_key" in params ? params.cart_hash_key : undefined;
+  if (typeof fragmentName !== "string" || typeof cartHashKey !== "string") {
+    throw new Error(`${page}: wc_cart_fragments_params lacks fragment_name / cart_hash_key`);
+  }
+  return { fragmentName, cartHashKey };
+}
+
+/**
+ * Removes every script except JSON, ld+json and `text/template` blocks (so every
+ * `<script src>`, every inline config object and every "inline script omitted" stub), the
+ * "inline style omitted" stubs and every stylesheet link (their files do not exist here).
+ */
+export function stripLegacyAssets(html: string): string {
+  const removed = "\u0001";
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attrs: string) => {
+      const type = /\btype\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
+      return KEPT_SCRIPT_TYPES.has(type) && !/\bsrc\s*=/i.test(attrs) ? element : removed;
+    })
+    .replace(/<style\b[^>]*>\s*\/\* inline style omitted: \d+ bytes \*\/\s*<\/style>/g, removed)
+    .replace(/<noscript>[\s\u0001]*<\/noscript>/g, removed)
+    .replace(/<link\b[^>]*\brel\s*=\s*(["'])stylesheet\1[^>]*>/gi, removed)
+    .replace(/^[ \t]*(?:\u0001[ \t]*)+\r?\n/gm, "")
+    .replace(/\u0001/g, "");
+}
+
+/**
+ * Site-relative URLs everywhere, except where an absolute URL is expected: ld+json, the
+ * canonical link and URL-encoded URLs (oEmbed links), which get the request's origin.
+ */
+export function rewriteUrls(html: string): string {
+  const escapedOrigin = CAPTURE_ORIGIN.replace(/\//g, "\\/");
+  return html
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, (block) =>
+      block.split(escapedOrigin).join(hole("origin")).split(CAPTURE_ORIGIN).join(hole("origin")),
+    )
+    .replace(/(<link rel=["']canonical["'] href=["'])http:\/\/127\.0\.0\.1:8881/g, `$1${hole("origin")}`)
+    .split(encodeURIComponent(CAPTURE_ORIGIN)).join(hole("originEncoded"))
+    .split(`${escapedOrigin}\\/`).join("\\/")
+    .split(escapedOrigin).join("\\/")
+    .split(`${CAPTURE_ORIGIN}/`).join("/")
+    .split(CAPTURE_ORIGIN).join("/");
+}
+
+/** The header cart blocks and CommerceKit's nonce input become holes. */
+function markVisitorParts(html: string): string {
+  return html
+    .replace(/<div class="shoptimizer-cart">[\s\S]*?<\/a>\s*<\/div>/g, hole("headerCart"))
+    .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`);
+}
+
+function addHeadAssets(html: string, manifest: AssetManifest, page: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) throw new Error(`${page}: no </head>`);
+  return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"))}\n${html.slice(headEnd)}`;
+}
+
+export function transformPage(raw: string, page: string, manifest: AssetManifest): PageTemplate {
+  const params = readFragmentParams(raw, page);
+  let html = stripLegacyAssets(raw);
+  html = rewriteUrls(html);
+  html = markVisitorParts(html);
+  html = placeIslands(html, { page });
+  html = addHeadAssets(html, manifest, page);
+  return { parts: html.split(HOLE_RE), ...params };
+}
+
+export function renderPage(template: PageTemplate, values: Record<Hole, string>): string {
+  return template.parts.map((part, index) => (index % 2 === 0 ? part : values[part as Hole] ?? "")).join("");
+}
+
+/** The 404 page: the home page with its posts replaced by a "not found" message. */
+export function notFoundSource(home: string): string {
+  return home
+    .replace(/<title>[^<]*<\/title>/, "<title>Page not found &#8211; Ref Clothing Store</title>")
+    .replace(/<body class="home blog /, '<body class="error404 ')
+    .replace(
+      /<main id="main"[^>]*>[\s\S]*?<\/main>/,
+      '<main id="main" class="site-main"><section class="error-404 not-found"><header class="page-header">' +
+        '<h1 class="page-title">Page not found</h1></header><div class="page-content">' +
+        '<p>There is nothing at this address. Try a search, or browse the <a href="/shop/">shop</a>.</p>' +
+        "</div></section></main>",
+    );
+}

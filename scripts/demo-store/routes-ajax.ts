@@ -1,0 +1,77 @@
+/**
+ * Which ajax endpoint a request is for, and its answer (or its fault, see faults.ts).
+ *
+ * - `?wc-ajax=NAME` on any path (WooCommerce's do_wc_ajax runs on every front-end URL);
+ * - `?commercekit-ajax=ACTION` on any path (CommerceKit's own endpoint);
+ * - `/wp-admin/admin-ajax.php` with `action` in the query or the body.
+ */
+import { handleCkAjax } from "./ajax-ck";
+import { handleWcAjax } from "./ajax-wc";
+import type { RequestContext } from "./context";
+import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
+import { ADMIN_AJAX_HEADERS, type Answer } from "./http";
+
+export interface AjaxTarget {
+  kind: "wc" | "ck" | "admin";
+  /** The wc-ajax endpoint or the action name ("" when none was given). */
+  name: string;
+}
+
+export interface AjaxDeps {
+  orderBump: string;
+  faultPages: FaultPages;
+  /** How long the `timeout` fault waits before answering. */
+  timeoutMs: number;
+}
+
+export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | null {
+  const wc = url.searchParams.get("wc-ajax");
+  if (wc) return { kind: "wc", name: wc };
+  const action = url.searchParams.get("action") ?? form.get("action") ?? "";
+  const ck = url.searchParams.get("commercekit-ajax");
+  if (ck !== null) return { kind: "ck", name: ck || action };
+  if (url.pathname === "/wp-admin/admin-ajax.php") return { kind: "admin", name: action };
+  return null;
+}
+
+function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
+  if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
+  const answer = handleCkAjax(ctx, target.name, deps.orderBump);
+  return target.kind === "admin" ? { ...answer, headers: { ...answer.headers, ...ADMIN_AJAX_HEADERS } } : answer;
+}
+
+/** Resolves after `ms`, or with false as soon as `signal` aborts. */
+function wait(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * The answer to an ajax request, honouring the visitor's fault cookie. Null when the request
+ * was abandoned during a `timeout` fault (nothing to send, nothing changed).
+ */
+export async function answerAjax(
+  target: AjaxTarget,
+  ctx: RequestContext,
+  form: Map<string, string>,
+  deps: AjaxDeps,
+  signal: AbortSignal,
+): Promise<Answer | null> {
+  const fault = parseFaults(ctx.session.cookies.get(FAULT_COOKIE)).get(target.name);
+  if (fault === "timeout") {
+    if (!(await wait(deps.timeoutMs, signal))) return null;
+  } else if (fault) {
+    return faultAnswer(fault, deps.faultPages);
+  }
+  return answerFor(target, ctx, form, deps);
+}

@@ -1,0 +1,110 @@
+/**
+ * Pages at the real store's paths, served from the captured pages (transformed once at
+ * startup, see page-transform.ts), plus WooCommerce's no-JS cart fallbacks:
+ * `?add-to-cart=ID[&quantity=N]` (GET, or a product form POST) and
+ * `?remove_item=KEY&_wpnonce=…`, both answered with a redirect (the nonce is not checked).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { AssetManifest } from "../../esbuild.config";
+import { renderConfigScript } from "../../src/contract/markup";
+import { addToVisitorCart } from "./ajax-wc";
+import { removeFromCart } from "./cart";
+import { cartSummary, withCartCookies, type RequestContext } from "./context";
+import { renderHeaderCart } from "./fragments";
+import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
+import { buildIsletConfig } from "./page-config";
+import { notFoundSource, renderPage, transformPage, type PageTemplate } from "./page-transform";
+import { PAGES_DIR } from "./paths";
+
+interface PageRoute {
+  path: string;
+  file: string;
+  /** Served instead of `file` while the visitor's cart is empty. */
+  emptyCartFile?: string;
+  /** WooCommerce sends no-cache headers on the cart and checkout pages. */
+  noCache?: boolean;
+}
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: "/", file: "home.html" },
+  { path: "/shop/", file: "shop.html" },
+  { path: "/product/hoodie/", file: "product-variable-hoodie.html" },
+  { path: "/product/zip-hoodie/", file: "product-variable-zip-hoodie.html" },
+  { path: "/product/classic-t-shirt/", file: "product-simple-t-shirt.html" },
+  { path: "/product/wool-beanie/", file: "product-simple-out-of-stock-beanie.html" },
+  { path: "/product/gift-card/", file: "product-sold-individually-gift-card.html" },
+  { path: "/product-category/clothing/hoodies/", file: "category-hoodies.html" },
+  { path: "/cart/", file: "cart-with-items.html", emptyCartFile: "cart-empty.html", noCache: true },
+  { path: "/checkout/", file: "checkout-with-items.html", noCache: true },
+  { path: "/wishlist/", file: "wishlist-with-items.html" },
+];
+const SEARCH_FILE = "search-results.html";
+const NOT_FOUND = "404";
+
+export type PageTemplates = Map<string, PageTemplate>;
+
+export function loadPages(manifest: AssetManifest, pagesDir = PAGES_DIR): PageTemplates {
+  const read = (file: string): string => readFileSync(path.join(pagesDir, file), "utf8");
+  const files = new Set([SEARCH_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file])]);
+  const templates: PageTemplates = new Map();
+  for (const file of files) templates.set(file, transformPage(read(file), file, manifest));
+  templates.set(NOT_FOUND, transformPage(notFoundSource(read("home.html")), "404 (home.html)", manifest));
+  return templates;
+}
+
+const routeFor = (pathname: string): PageRoute | undefined => PAGE_ROUTES.find((route) => route.path === pathname);
+
+/** The URL without the add-to-cart parameters, as a redirect target. */
+function withoutParams(ctx: RequestContext, url: URL, names: string[]): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of names) params.delete(name);
+  const query = params.toString();
+  return `${ctx.origin}${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+function cartFallback(ctx: RequestContext, url: URL, form: Map<string, string>): Answer | null {
+  const removeKey = url.searchParams.get("remove_item");
+  if (removeKey !== null) {
+    if (ctx.session.id) removeFromCart(ctx.session.cart, removeKey);
+    return withCartCookies(ctx, redirect(`${ctx.origin}/cart/`));
+  }
+  const addId = form.get("add-to-cart") ?? url.searchParams.get("add-to-cart");
+  if (addId === null) return null;
+  const variationId = Number.parseInt(form.get("variation_id") ?? "", 10);
+  const id = variationId > 0 ? variationId : Number.parseInt(addId, 10) || 0;
+  addToVisitorCart(ctx, id, form.get("quantity") ?? url.searchParams.get("quantity") ?? undefined);
+  return withCartCookies(ctx, redirect(withoutParams(ctx, url, ["add-to-cart", "quantity"])));
+}
+
+function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefined): string {
+  if (url.pathname === "/" && url.searchParams.has("s")) return SEARCH_FILE;
+  if (!route) return NOT_FOUND;
+  return route.emptyCartFile && ctx.session.cart.lines.length === 0 ? route.emptyCartFile : route.file;
+}
+
+function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean): string {
+  const config = buildIsletConfig({ origin: ctx.origin, isCart, fragmentName: template.fragmentName, cartHashKey: template.cartHashKey });
+  return renderPage(template, {
+    origin: ctx.origin,
+    originEncoded: encodeURIComponent(ctx.origin),
+    headerCart: renderHeaderCart(cartSummary(ctx)),
+    nonce: ctx.session.ckNonce,
+    config: renderConfigScript(config),
+  });
+}
+
+export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {
+  const fallback = cartFallback(ctx, url, form);
+  if (fallback) return fallback;
+  const route = routeFor(url.pathname);
+  if (!route && !url.pathname.endsWith("/") && routeFor(`${url.pathname}/`)) {
+    return { status: 301, headers: { Location: `${ctx.origin}${url.pathname}/${url.search}` }, body: "" };
+  }
+  const file = templateFile(ctx, url, route);
+  const template = templates.get(file);
+  if (!template) throw new Error(`no template for ${file}`);
+  const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
+  const status = file === NOT_FOUND ? 404 : 200;
+  return withCartCookies(ctx, { status, headers, body: renderFor(ctx, template, route?.path === "/cart/") });
+}

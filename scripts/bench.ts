@@ -1,0 +1,130 @@
+/**
+ * `npm run bench` (builds first): loads the demo store's pages in Chromium at a mobile viewport
+ * with 4× CPU throttling and prints what the bundle costs: JS bytes, ajax calls during load,
+ * long tasks and blocking time, main-thread time, CLS and LCP, next to the same page without
+ * JavaScript, for a first visit (a), a visit with a cart cookie (b) and a reload after it (c);
+ * then the first mini-cart drawer open on /shop/. Medians of 3 runs; also written to
+ * bench-results.json at the repo root.
+ *
+ * Figures, not assertions: budgets are printed for reference and exceeding one still exits 0.
+ * Exits 1 only when the bench cannot measure: a page that does not load, a bundle that does not
+ * boot, a drawer that does not open.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright";
+import { startDemoStore } from "./demo-store/server";
+import { BenchFailure } from "./bench/failure";
+import { CPU_THROTTLING } from "./bench/page-metrics";
+import { formatReport, toJson, type BenchSettings } from "./bench/report";
+import { measureLoad, MOBILE, newMobileContext, runFirstVisit, runFloor, runWithCart } from "./bench/scenarios";
+import { SHOP_PATH, type BenchResults, type PageRuns } from "./bench/summary";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
+const PAGES = [SHOP_PATH, "/product/hoodie/", "/product/classic-t-shirt/"] as const;
+const RUNS = 3;
+const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  headless: true,
+};
+
+const SETTINGS: BenchSettings = {
+  runs: RUNS,
+  cpuThrottling: CPU_THROTTLING,
+  viewport: `${MOBILE.viewport.width}×${MOBILE.viewport.height} @${MOBILE.deviceScaleFactor}x mobile`,
+};
+
+const progress = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+
+function emptyRuns(): PageRuns {
+  return { floor: [], a: [], b: [], c: [] };
+}
+
+/** One untimed load, so the first measured run does not pay for cold caches and JIT. */
+async function warmUp(browser: Browser, url: string): Promise<void> {
+  const context = await newMobileContext(browser, true);
+  try {
+    const { network } = await measureLoad(context, url, false);
+    network.stop();
+  } finally {
+    await context.close();
+  }
+}
+
+async function runPage(browser: Browser, storeUrl: string, pagePath: string, runs: PageRuns, results: BenchResults): Promise<void> {
+  const url = new URL(pagePath, storeUrl).href;
+  runs.floor.push(await runFloor(browser, url));
+  const first = await runFirstVisit(browser, url, { drawer: pagePath === SHOP_PATH });
+  runs.a.push(first.a);
+  if (first.drawer) results.drawer.push(first.drawer);
+  const { b, c } = await runWithCart(browser, storeUrl, url);
+  runs.b.push(b);
+  runs.c.push(c);
+}
+
+async function measureAll(storeUrl: string): Promise<BenchResults> {
+  const results: BenchResults = { pages: {}, drawer: [] };
+  for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    await warmUp(browser, new URL(SHOP_PATH, storeUrl).href);
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const pagePath of PAGES) {
+        progress(`run ${run}/${RUNS} ${pagePath}`);
+        await runPage(browser, storeUrl, pagePath, results.pages[pagePath] ?? emptyRuns(), results);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** What makes the figures meaningless: the bundle did not boot, the drawer did not open. */
+function problems(results: BenchResults): string[] {
+  const found: string[] = [];
+  for (const [pagePath, runs] of Object.entries(results.pages)) {
+    for (const scenario of ["a", "b", "c"] as const) {
+      const states = runs[scenario].map((run) => run.islet);
+      if (states.some((state) => state !== "ready")) found.push(`${pagePath} (${scenario}): data-islet is ${states.join(", ")}, not ready`);
+    }
+  }
+  results.drawer.forEach((drawer, index) => {
+    if (drawer.clickToOpenMs === null) found.push(`run ${index + 1}: the drawer did not open (no body.drawer-open after the click)`);
+    if (drawer.state !== "mounted") found.push(`run ${index + 1}: the drawer island is "${drawer.state}", not mounted`);
+  });
+  return found;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const store = await startDemoStore({ port: 0 });
+  let results: BenchResults;
+  try {
+    progress(`demo store at ${store.url}`);
+    results = await measureAll(store.url);
+  } finally {
+    await store.close();
+  }
+  console.log(formatReport(results, SETTINGS));
+  await writeFile(RESULTS_FILE, `${JSON.stringify(toJson(results, { ...SETTINGS, pages: PAGES }), null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const found = problems(results);
+  if (found.length === 0) return 0;
+  console.error(`\nbench failed:\n${found.map((problem) => `  ${problem}`).join("\n")}`);
+  return 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const reason = error instanceof BenchFailure || error instanceof Error ? error.message : String(error);
+    console.error(`bench failed: ${reason}`);
+    process.exitCode = 1;
+  },
+);

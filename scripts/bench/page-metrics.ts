@@ -1,0 +1,113 @@
+/**
+ * Per-page measurement: CPU throttling and main-thread time through CDP, and the page's own
+ * performance timeline (long tasks, layout shifts, LCP, load) read with buffered observers,
+ * which also works when the page's JavaScript is disabled.
+ */
+import type { CDPSession, Page } from "playwright";
+
+export const CPU_THROTTLING = 4;
+/** Long tasks count from navigation start to load + this. */
+export const LONG_TASK_WINDOW_AFTER_LOAD_MS = 3000;
+/** Ajax calls count up to network idle + this. */
+export const AFTER_IDLE_MS = 1000;
+const BLOCKING_THRESHOLD_MS = 50;
+
+export interface TimelineFigures {
+  longTasks: number;
+  /** Total blocking time: Σ (duration − 50 ms) of long tasks up to load + 3 s. */
+  tbtMs: number;
+  /** Σ layout-shift values without recent input. */
+  cls: number;
+  lcpMs: number | null;
+  loadMs: number;
+  /** `data-islet` on <html> (null when the bundle did not run). */
+  islet: string | null;
+  /** data-island name → data-island-state. */
+  islands: Record<string, string>;
+}
+
+export interface ThreadTime {
+  taskMs: number;
+  scriptMs: number;
+}
+
+export async function throttledSession(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+  await cdp.send("Performance.enable");
+  return cdp;
+}
+
+export async function threadTime(cdp: CDPSession): Promise<ThreadTime> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const seconds = (name: string): number => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { taskMs: seconds("TaskDuration") * 1000, scriptMs: seconds("ScriptDuration") * 1000 };
+}
+
+/** Main-thread time spent between two readings (a renderer swap restarts the counters). */
+export function threadTimeSpent(before: ThreadTime, after: ThreadTime): ThreadTime {
+  const spent = (start: number, end: number): number => (end >= start ? end - start : end);
+  return { taskMs: spent(before.taskMs, after.taskMs), scriptMs: spent(before.scriptMs, after.scriptMs) };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long a measurement lasts:
+ *   load         network idle + 1 s (ajax calls), and at least load + 3 s (long tasks)
+ *   interaction  network idle + 1 s
+ *   no-js        network idle: without scripts nothing starts later
+ */
+export type SettleMode = "load" | "interaction" | "no-js";
+
+export async function settle(page: Page, mode: SettleMode): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
+  if (mode === "no-js") return;
+  await sleep(AFTER_IDLE_MS);
+  if (mode !== "load") return;
+  const remaining = await page.evaluate((windowMs) => {
+    const [navigation] = performance.getEntriesByType("navigation");
+    const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+    return loadEnd + windowMs - performance.now();
+  }, LONG_TASK_WINDOW_AFTER_LOAD_MS);
+  if (remaining > 0) await sleep(remaining);
+}
+
+/**
+ * Reads the buffered performance timeline; runs in the page. No named inner functions: tsx
+ * compiles with keepNames, which would wrap them in a `__name()` helper the page does not have.
+ */
+function readTimeline(args: { windowMs: number; thresholdMs: number }): TimelineFigures {
+  const entries: Record<string, PerformanceEntry[]> = {};
+  for (const type of ["longtask", "layout-shift", "largest-contentful-paint"]) {
+    entries[type] = [];
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type, buffered: true });
+    entries[type] = observer.takeRecords();
+    observer.disconnect();
+  }
+  const [navigation] = performance.getEntriesByType("navigation");
+  const loadMs = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+  const longTasks = (entries["longtask"] ?? []).filter((task) => task.startTime <= loadMs + args.windowMs);
+  const shifts = (entries["layout-shift"] ?? []) as (PerformanceEntry & { value?: number; hadRecentInput?: boolean })[];
+  const lcp = (entries["largest-contentful-paint"] ?? []).at(-1);
+  const islands: Record<string, string> = {};
+  for (const element of document.querySelectorAll("[data-island]")) {
+    const name = element.getAttribute("data-island") ?? "?";
+    islands[name] = element.getAttribute("data-island-state") ?? "none";
+  }
+  return {
+    longTasks: longTasks.length,
+    tbtMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - args.thresholdMs), 0),
+    cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + (shift.value ?? 0), 0),
+    lcpMs: lcp ? lcp.startTime : null,
+    loadMs,
+    islet: document.documentElement.getAttribute("data-islet"),
+    islands,
+  };
+}
+
+export function timeline(page: Page): Promise<TimelineFigures> {
+  return page.evaluate(readTimeline, { windowMs: LONG_TASK_WINDOW_AFTER_LOAD_MS, thresholdMs: BLOCKING_THRESHOLD_MS });
+}

@@ -1,0 +1,136 @@
+/** Plain-text tables and the JSON written to bench-results.json. */
+import type { DrawerFigures } from "./drawer";
+import type { LoadFigures } from "./scenarios";
+import {
+  BUDGETS,
+  budgetChecks,
+  describeAjax,
+  formatKb,
+  formatMs,
+  SCENARIO_TITLES,
+  SCENARIOS,
+  SHOP_PATH,
+  summarizeDrawer,
+  summarizeLoads,
+  type BenchResults,
+  type DrawerSummary,
+  type LoadSummary,
+  type PageRuns,
+} from "./summary";
+
+export interface BenchSettings {
+  runs: number;
+  cpuThrottling: number;
+  viewport: string;
+}
+
+/** Aligned columns: the first left-aligned, figures right-aligned, the last (notes) left. */
+export function formatTable(rows: readonly (readonly string[])[]): string {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const widths = Array.from({ length: columns }, (_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length)));
+  const cell = (text: string, column: number): string => {
+    const width = widths[column] ?? 0;
+    return column === 0 || column === columns - 1 ? text.padEnd(width) : text.padStart(width);
+  };
+  return rows.map((row) => row.map(cell).join("  ").trimEnd()).join("\n");
+}
+
+const count = (value: number | null): string => (value === null ? "–" : String(Math.round(value * 10) / 10));
+const shift = (value: number | null): string => (value === null ? "–" : value.toFixed(3));
+
+interface Row {
+  label: string;
+  value: (summary: LoadSummary) => string;
+  reference?: (path: string) => string;
+}
+
+const shopOnly = (text: string) => (path: string) => (path === SHOP_PATH ? text : "");
+
+const LOAD_ROWS: readonly Row[] = [
+  { label: "JS files", value: (s) => count(s.jsFiles) },
+  { label: "JS raw (decoded)", value: (s) => formatKb(s.jsRaw) },
+  { label: "JS transferred", value: (s) => formatKb(s.jsTransferred) },
+  { label: "JS gzip -9", value: (s) => formatKb(s.jsGzip), reference: shopOnly(`budget ≤ ${formatKb(BUDGETS.shopJsBeforeInteractionGzip)} at (a)`) },
+  { label: "ajax calls (to idle + 1 s)", value: (s) => count(s.ajaxCalls), reference: () => "budget 0 / 1 / 0 at (a) / (b) / (c)" },
+  { label: "long tasks (to load + 3 s)", value: (s) => count(s.longTasks) },
+  { label: "total blocking time", value: (s) => formatMs(s.tbtMs), reference: shopOnly(`budget ≤ ${formatMs(BUDGETS.shopTbtMs)} at (a)`) },
+  { label: "main-thread tasks (CDP)", value: (s) => formatMs(s.taskMs) },
+  { label: "script execution (CDP)", value: (s) => formatMs(s.scriptMs) },
+  { label: "CLS", value: (s) => shift(s.cls) },
+  { label: "LCP", value: (s) => formatMs(s.lcpMs) },
+  { label: "load event", value: (s) => formatMs(s.loadMs) },
+];
+
+function islandStates(runs: readonly LoadFigures[]): string {
+  const last = runs.at(-1);
+  if (!last) return "–";
+  const islands = Object.entries(last.islands).map(([name, state]) => `${name}=${state}`);
+  return `islet=${last.islet ?? "none"}${islands.length > 0 ? `, ${islands.join(", ")}` : ""}`;
+}
+
+export function formatPage(path: string, runs: PageRuns, settings: BenchSettings): string {
+  const summaries = SCENARIOS.map((scenario) => summarizeLoads(runs[scenario]));
+  const rows = [
+    ["metric", ...SCENARIOS.map((scenario) => SCENARIO_TITLES[scenario]), "reference"],
+    ...LOAD_ROWS.map((row) => [row.label, ...summaries.map(row.value), row.reference?.(path) ?? ""]),
+  ];
+  return [
+    `${path} (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
+    formatTable(rows),
+    ...(["a", "b", "c"] as const).map((scenario) => `  ajax ${SCENARIO_TITLES[scenario]}: ${describeAjax(runs[scenario])}`),
+    `  after load ${SCENARIO_TITLES.a}: ${islandStates(runs.a)}`,
+    "  no JS: Chromium ignores loading=\"lazy\" when scripting is disabled, so the floor loads every image at once",
+  ].join("\n");
+}
+
+const runsOf = (runs: readonly DrawerFigures[], pick: (run: DrawerFigures) => number | null, format: (value: number | null) => string): string =>
+  runs.map((run) => format(pick(run))).join(" | ");
+
+export function formatDrawer(runs: readonly DrawerFigures[], settings: BenchSettings): string {
+  const summary: DrawerSummary = summarizeDrawer(runs);
+  const rows: string[][] = [
+    ["metric", "median", "runs", "reference"],
+    ["click → body.drawer-open", formatMs(summary.clickToOpenMs), runsOf(runs, (run) => run.clickToOpenMs, formatMs), ""],
+    ["click → mini-cart mounted", formatMs(summary.clickToMountedMs), runsOf(runs, (run) => run.clickToMountedMs, formatMs), "negative: mounted by hover intent before the click"],
+    ["hover → mini-cart mounted", formatMs(summary.hoverToMountedMs), runsOf(runs, (run) => run.hoverToMountedMs, formatMs), ""],
+    ["JS files after open", count(summary.jsFilesAfter), runsOf(runs, (run) => run.jsAfter.files, count), ""],
+    ["JS raw after open", formatKb(summary.jsRawAfter), runsOf(runs, (run) => run.jsAfter.raw, formatKb), ""],
+    ["JS gzip -9 after open", formatKb(summary.jsGzipAfter), runsOf(runs, (run) => run.jsAfter.gzip, formatKb), `budget ≤ ${formatKb(BUDGETS.jsAfterDrawerOpenGzip)}`],
+    ["JS gzip -9 added by open", formatKb(summary.jsGzipAddedByOpen), runsOf(runs, (run) => run.jsAfter.gzip - run.jsBefore.gzip, formatKb), ""],
+  ];
+  return [
+    `first drawer open on ${SHOP_PATH} after (a): hover, then click the first visible header cart (median of ${settings.runs} runs)`,
+    formatTable(rows),
+    `  ajax during the open: ${describeAjax(runs)}`,
+    `  drawer island state: ${[...new Set(runs.map((run) => run.state))].join(", ") || "–"}`,
+  ].join("\n");
+}
+
+export function formatBudgets(results: BenchResults): string {
+  const rows = [["budget (reference only, not asserted)", "figure", "budget", "verdict"]];
+  for (const check of budgetChecks(results)) rows.push([check.name, check.figure, check.budget, check.ok ? "ok" : "OVER"]);
+  return formatTable(rows);
+}
+
+export function formatReport(results: BenchResults, settings: BenchSettings): string {
+  const pages = Object.entries(results.pages).map(([path, runs]) => formatPage(path, runs, settings));
+  const drawer = results.drawer.length > 0 ? [formatDrawer(results.drawer, settings)] : [];
+  return [...pages, ...drawer, formatBudgets(results)].join("\n\n");
+}
+
+export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
+  const pages = Object.fromEntries(
+    Object.entries(results.pages).map(([path, runs]) => [
+      path,
+      Object.fromEntries(SCENARIOS.map((scenario) => [scenario, { title: SCENARIO_TITLES[scenario], median: summarizeLoads(runs[scenario]), runs: runs[scenario] }])),
+    ]),
+  );
+  return {
+    generatedAt: new Date().toISOString(),
+    settings,
+    budgets: BUDGETS,
+    checks: budgetChecks(results),
+    pages,
+    drawer: { page: SHOP_PATH, median: summarizeDrawer(results.drawer), runs: results.drawer },
+  };
+}

@@ -1,0 +1,142 @@
+/** Medians over runs, and the reference budgets (printed next to the figures, never asserted). */
+import type { DrawerFigures } from "./drawer";
+import type { LoadFigures } from "./scenarios";
+
+export const KB = 1024;
+export const SCENARIOS = ["floor", "a", "b", "c"] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+export const SCENARIO_TITLES: Record<Scenario, string> = {
+  floor: "no JS (floor)",
+  a: "(a) first visit",
+  b: "(b) cart cookie",
+  c: "(c) reload",
+};
+
+export const BUDGETS = {
+  shopJsBeforeInteractionGzip: 30 * KB,
+  jsAfterDrawerOpenGzip: 90 * KB,
+  /** Ajax calls during load per scenario. */
+  ajax: { a: 0, b: 1, c: 0 },
+  shopTbtMs: 100,
+} as const;
+
+export const SHOP_PATH = "/shop/";
+
+export type PageRuns = Record<Scenario, LoadFigures[]>;
+
+export interface BenchResults {
+  pages: Record<string, PageRuns>;
+  /** First drawer open on /shop/ after (a), one per run. */
+  drawer: DrawerFigures[];
+}
+
+export interface LoadSummary {
+  jsFiles: number | null;
+  jsRaw: number | null;
+  jsTransferred: number | null;
+  jsGzip: number | null;
+  ajaxCalls: number | null;
+  longTasks: number | null;
+  tbtMs: number | null;
+  taskMs: number | null;
+  scriptMs: number | null;
+  cls: number | null;
+  lcpMs: number | null;
+  loadMs: number | null;
+}
+
+export interface DrawerSummary {
+  clickToOpenMs: number | null;
+  clickToMountedMs: number | null;
+  hoverToMountedMs: number | null;
+  jsFilesAfter: number | null;
+  jsRawAfter: number | null;
+  jsGzipAfter: number | null;
+  jsGzipAddedByOpen: number | null;
+  ajaxCalls: number | null;
+}
+
+export interface BudgetCheck {
+  name: string;
+  figure: string;
+  budget: string;
+  ok: boolean;
+}
+
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((x, y) => x - y);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+function medianOf<T>(runs: readonly T[], pick: (run: T) => number | null): number | null {
+  return median(runs.map(pick));
+}
+
+export function summarizeLoads(runs: readonly LoadFigures[]): LoadSummary {
+  return {
+    jsFiles: medianOf(runs, (run) => run.js.files),
+    jsRaw: medianOf(runs, (run) => run.js.raw),
+    jsTransferred: medianOf(runs, (run) => run.js.transferred),
+    jsGzip: medianOf(runs, (run) => run.js.gzip),
+    ajaxCalls: medianOf(runs, (run) => run.ajax.length),
+    longTasks: medianOf(runs, (run) => run.longTasks),
+    tbtMs: medianOf(runs, (run) => run.tbtMs),
+    taskMs: medianOf(runs, (run) => run.taskMs),
+    scriptMs: medianOf(runs, (run) => run.scriptMs),
+    cls: medianOf(runs, (run) => run.cls),
+    lcpMs: medianOf(runs, (run) => run.lcpMs),
+    loadMs: medianOf(runs, (run) => run.loadMs),
+  };
+}
+
+export function summarizeDrawer(runs: readonly DrawerFigures[]): DrawerSummary {
+  return {
+    clickToOpenMs: medianOf(runs, (run) => run.clickToOpenMs),
+    clickToMountedMs: medianOf(runs, (run) => run.clickToMountedMs),
+    hoverToMountedMs: medianOf(runs, (run) => run.hoverToMountedMs),
+    jsFilesAfter: medianOf(runs, (run) => run.jsAfter.files),
+    jsRawAfter: medianOf(runs, (run) => run.jsAfter.raw),
+    jsGzipAfter: medianOf(runs, (run) => run.jsAfter.gzip),
+    jsGzipAddedByOpen: medianOf(runs, (run) => run.jsAfter.gzip - run.jsBefore.gzip),
+    ajaxCalls: medianOf(runs, (run) => run.ajax.length),
+  };
+}
+
+/** Distinct ajax call lists over runs: "none", one list, or one per run when they differ. */
+export function describeAjax(runs: readonly { ajax: readonly string[] }[]): string {
+  const lists = runs.map((run) => (run.ajax.length > 0 ? run.ajax.join(", ") : "none"));
+  const distinct = [...new Set(lists)];
+  if (distinct.length <= 1) return `${distinct[0] ?? "no runs"}${runs.length > 1 ? ` (all ${runs.length} runs)` : ""}`;
+  return lists.map((list, index) => `run ${index + 1}: ${list}`).join("; ");
+}
+
+export const formatKb = (bytes: number | null): string => (bytes === null ? "–" : `${(bytes / KB).toFixed(1)} KB`);
+export const formatMs = (ms: number | null): string => (ms === null ? "–" : `${Math.round(ms)} ms`);
+
+function ajaxCheck(path: string, runs: PageRuns): BudgetCheck {
+  const counts = (scenario: "a" | "b" | "c"): number[] => runs[scenario].map((run) => run.ajax.length);
+  const ok = (["a", "b", "c"] as const).every((scenario) => counts(scenario).every((count) => count === BUDGETS.ajax[scenario]));
+  const figure = (["a", "b", "c"] as const).map((scenario) => [...new Set(counts(scenario))].join("|")).join(" / ");
+  return { name: `${path} ajax calls during load (a / b / c)`, figure, budget: "0 / 1 / 0", ok };
+}
+
+export function budgetChecks(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const shop = results.pages[SHOP_PATH];
+  if (shop) {
+    const a = summarizeLoads(shop.a);
+    const gzip = a.jsGzip ?? Number.POSITIVE_INFINITY;
+    const tbt = a.tbtMs ?? Number.POSITIVE_INFINITY;
+    checks.push({ name: `${SHOP_PATH} JS before interaction (a), gzip`, figure: formatKb(a.jsGzip), budget: `≤ ${formatKb(BUDGETS.shopJsBeforeInteractionGzip)}`, ok: gzip <= BUDGETS.shopJsBeforeInteractionGzip });
+    checks.push({ name: `${SHOP_PATH} TBT at 4× CPU (a)`, figure: formatMs(a.tbtMs), budget: `≤ ${formatMs(BUDGETS.shopTbtMs)}`, ok: tbt <= BUDGETS.shopTbtMs });
+  }
+  if (results.drawer.length > 0) {
+    const after = summarizeDrawer(results.drawer).jsGzipAfter;
+    checks.push({ name: `${SHOP_PATH} JS after first drawer open, gzip`, figure: formatKb(after), budget: `≤ ${formatKb(BUDGETS.jsAfterDrawerOpenGzip)}`, ok: (after ?? Number.POSITIVE_INFINITY) <= BUDGETS.jsAfterDrawerOpenGzip });
+  }
+  for (const [path, runs] of Object.entries(results.pages)) checks.push(ajaxCheck(path, runs));
+  return checks;
+}

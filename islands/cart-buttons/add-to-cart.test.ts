@@ -172,3 +172,15 @@ describe("add to cart buttons", () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("after a failed add", () => {
+  it("a successful retry removes the failure message", async () => {
+    let fail = true;
+    const { context } = setup(() => (fail ? htmlResponse("<h1>Error</h1>", 500) : jsonResponse(capturedJson("24-add_to_cart-simple"))));
+    await addToCart(button(), context, 1_000_000);
+    expect(button().parentElement?.querySelector(".islet-notice")).not.toBeNull();
+    fail = false;
+    await addToCart(button(), context, 1_000_000 + CLICK_DEBOUNCE_MS + 1);
+    expect(button().parentElement?.querySelector(".islet-notice")).toBeNull();
+  });
+});

@@ -4,15 +4,14 @@
  * attributes are the body, answers are read as add-to-cart.js reads them, the same events fire.
  */
 import type { AddToCartAnswer, Fragments } from "../../src/api/answers";
-import { acceptFragments } from "../../src/bridge/fragments";
-import { refreshFragments } from "../../src/bridge/fragments";
+import { acceptFragments, refreshFragments } from "../../src/bridge/fragments";
 import { askBodyHandlers, fireBodyEvent, wrapElement } from "../../src/bridge/jquery";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { syncCartWidgetVisibility } from "../../src/bridge/page-state";
 import type { IslandContext } from "../../src/runtime/types";
 import { announceCartChange } from "../../src/stores/cart";
 import { openCartDrawer } from "../../src/stores/drawer";
-import { showButtonNotice } from "./notice";
+import { clearButtonNotice, showButtonNotice } from "./notice";
 
 export const ADD_BUTTON_SELECTOR = ".add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)";
 /** Spec §9: a second click on the same button within 700 ms sends nothing. */
@@ -49,6 +48,7 @@ function showViewCartLink(button: HTMLElement, context: IslandContext): void {
 function onAdded(button: HTMLElement, answer: Fragments, context: IslandContext): void {
   button.classList.remove("loading");
   button.classList.add("added");
+  clearButtonNotice(button);
   showViewCartLink(button, context);
   acceptFragments(context, answer);
   fireBodyEvent("wc_fragments_loaded");

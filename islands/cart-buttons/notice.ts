@@ -10,3 +10,8 @@ export function showButtonNotice(control: Element, message: string): HTMLElement
   if (!existing) control.after(notice);
   return notice;
 }
+
+/** Removes the message once the control has worked after all. */
+export function clearButtonNotice(control: Element): void {
+  control.parentElement?.querySelector(`:scope > .${NOTICE_CLASS}`)?.remove();
+}

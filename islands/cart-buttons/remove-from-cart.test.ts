@@ -97,3 +97,15 @@ describe("mini-cart remove links", () => {
     expect(document.querySelector(".islet-notice")?.textContent).toBe("Sorry, this item could not be removed from your cart. Please try again.");
   });
 });
+
+describe("focus after a removal", () => {
+  it("moves from the removed row's link to the drawer, not to the page body", async () => {
+    mountWith(() => jsonResponse(capturedJson("35-remove_from_cart")));
+    const dialog = document.querySelector<HTMLElement>("#shoptimizerCartDrawer");
+    if (dialog) dialog.tabIndex = -1;
+    removeLink().focus();
+    removeLink().click();
+    await flush();
+    expect(document.activeElement).toBe(dialog);
+  });
+});

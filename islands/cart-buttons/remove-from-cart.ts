@@ -44,7 +44,11 @@ export async function removeFromCart(link: HTMLAnchorElement, context: IslandCon
   }
   const { fragments, cartHash } = result.value;
   const $link = wrapElement(link);
+  // The focused link goes with its row: keep keyboard users inside the mini cart.
+  const hadFocus = row?.contains(document.activeElement) ?? false;
+  const container = link.closest<HTMLElement>("[role=dialog]");
   acceptFragments(context, result.value);
+  if (hadFocus && container?.isConnected) container.focus({ preventScroll: true });
   fireBodyEvent("wc_fragments_loaded");
   fireBodyEvent("removed_from_cart", [fragments, cartHash, $link]);
   announceCartChange(link.getAttribute("data-success_message") || context.config.i18n.itemRemoved);

@@ -1,11 +1,13 @@
 /**
- * Registry entry for the mini-cart drawer. Opening must work at the first click, before React
- * has loaded: `arm` listens for clicks on the openers and sets the drawer store (the bridge
- * turns that into the body class), and pointer or focus intent on an opener starts loading the
- * React part ahead of the click.
+ * Registry entry for the mini-cart drawer. Everything a shopper needs to open, use and close
+ * the drawer is armed at once in plain TypeScript (controller.ts): the body class follows the
+ * store, so the drawer opens at the first click with the server-rendered items. Pointer or
+ * focus intent on an opener loads the React part (CommerceKit's blocks, the first fill of an
+ * unknown mini cart) ahead of the click; opening mounts it at the latest.
  */
 import { defineIsland } from "../../src/runtime/types";
-import { $cartDrawerOpen, openCartDrawer } from "../../src/stores/drawer";
+import { $cartDrawerOpen } from "../../src/stores/drawer";
+import { controlDrawer } from "./controller";
 import { parseMiniCartProps } from "./props";
 
 export const miniCartIsland = defineIsland({
@@ -14,17 +16,8 @@ export const miniCartIsland = defineIsland({
   parseProps: parseMiniCartProps,
   load: () => import("./mount").then((module) => module.miniCart),
   intentSelector: (props) => props.openers,
-  arm(_element, props, context) {
-    document.addEventListener(
-      "click",
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        if (!target?.closest(props.openers)) return;
-        event.preventDefault();
-        openCartDrawer();
-      },
-      { signal: context.signal },
-    );
+  arm(element, props, context) {
+    if (!controlDrawer(element, props.openers, context.signal)) throw new Error("mini-cart: no [role=dialog] inside the island");
     return new Promise<void>((resolve) => {
       const unsubscribe = $cartDrawerOpen.subscribe((open) => {
         if (!open) return;

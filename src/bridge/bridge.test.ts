@@ -46,6 +46,16 @@ describe("cart bridge", () => {
     expect(document.body.classList.contains(CART_LOADING_CLASS)).toBe(false);
   });
 
+  it("follows the theme when its own script toggles the drawer class", async () => {
+    start();
+    document.body.classList.add(DRAWER_OPEN_CLASS);
+    await flush();
+    expect($cartDrawerOpen.get()).toBe(true);
+    document.body.classList.remove(DRAWER_OPEN_CLASS);
+    await flush();
+    expect($cartDrawerOpen.get()).toBe(false);
+  });
+
   it("shows the cart widget only while the items-in-cart cookie says so", () => {
     syncCartWidgetVisibility();
     expect(document.getElementById("sidebar-cart")?.style.display).toBe("none");

@@ -11,8 +11,21 @@ export const DRAWER_OPEN_CLASS = "drawer-open";
 export const CART_LOADING_CLASS = "islet-cart-loading";
 export const LIVE_REGION_CLASS = "widget_shopping_cart_live_region";
 
+/**
+ * The store and the body class stay one state both ways: the theme's own script (Shoptimizer's
+ * main.js, still on the page for its other features) may add or remove the class itself.
+ */
 export function mirrorDrawerState(body: HTMLElement = document.body): () => void {
-  return $cartDrawerOpen.subscribe((open) => body.classList.toggle(DRAWER_OPEN_CLASS, open));
+  const unsubscribe = $cartDrawerOpen.subscribe((open) => body.classList.toggle(DRAWER_OPEN_CLASS, open));
+  const observer = new MutationObserver(() => {
+    const open = body.classList.contains(DRAWER_OPEN_CLASS);
+    if (open !== $cartDrawerOpen.get()) $cartDrawerOpen.set(open);
+  });
+  observer.observe(body, { attributes: true, attributeFilter: ["class"] });
+  return () => {
+    unsubscribe();
+    observer.disconnect();
+  };
 }
 
 export function mirrorBusyState(body: HTMLElement = document.body): () => void {

@@ -36,7 +36,7 @@ export function escapeAttribute(value: string): string {
  */
 export function encodeScriptJson(value: unknown): string {
   const json = JSON.stringify(value) ?? "null";
-  return json.replace(/[<>&\u007f-\uffff]/g, (ch) => {
+  return json.replace(/[<>&\u0080-\uffff]/g, (ch) => {
     const code = ch.charCodeAt(0).toString(16).padStart(4, "0");
     return ch === "<" || ch === ">" || ch === "&" ? `\\u${code.toUpperCase()}` : `\\u${code}`;
   });

@@ -1,0 +1,322 @@
+// @vitest-environment node
+/**
+ * The PHP plugin prints what the TypeScript contract prints and parses (docs/decisions/0002):
+ * wp-plugin/tests/bin/render.php runs the plugin's printers with WordPress's real esc_attr()
+ * and wp_json_encode(), and its output is compared with fixtures/contract/islands.json,
+ * src/contract/markup.ts and the demo store's placeIslands(), then read by the islands' own
+ * parsers in a DOM.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Window } from "happy-dom";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseCartButtonsProps } from "../islands/cart-buttons/props";
+import { parseMiniCartProps } from "../islands/mini-cart/props";
+import { DEFAULT_STRINGS, parseConfig } from "../src/config";
+import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
+import { placeIslands } from "./demo-store/islands";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
+const PAGES = path.join(root, "fixtures/reference-store/pages");
+const MINI_CART_PROPS = { openers: ".shoptimizer-cart a.cart-contents", blocks: true };
+const CART_BUTTONS: IslandMarkup = { name: "cart-buttons", version: 1, when: "load", props: {} };
+
+interface GoldenCase {
+  name: string;
+  island: IslandMarkup;
+  html: string;
+}
+
+interface RenderRequest {
+  islands?: IslandMarkup[];
+  json?: unknown[];
+  wraps?: { html: string; props: unknown }[];
+  selectors?: string[];
+  footer?: boolean;
+  config?: { options?: Record<string, unknown>; get?: Record<string, string>; isCart?: boolean };
+}
+
+interface RenderAnswer {
+  islands?: string[];
+  json?: string[];
+  wraps?: string[];
+  selectors?: boolean[];
+  footer?: string;
+  config?: string;
+}
+
+function phpVersion(): string | null {
+  const result = spawnSync("php", ["-r", "echo PHP_VERSION;"], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/** Runs the plugin's printers in PHP. */
+function renderPhp(request: RenderRequest): RenderAnswer {
+  const result = spawnSync("php", [RENDER], { input: JSON.stringify(request), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`render.php exited ${result.status}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as RenderAnswer;
+}
+
+const golden = JSON.parse(readFileSync(path.join(root, "fixtures/contract/islands.json"), "utf8")) as GoldenCase[];
+
+let window: Window;
+const parse = (html: string): Document => new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
+
+/** The one island in `html`, its props script's JSON, and the document. */
+function readIsland(html: string): { doc: Document; island: Element; props: unknown } {
+  const doc = parse(html);
+  const islands = doc.querySelectorAll("[data-island]");
+  expect(islands.length).toBe(1);
+  const island = islands[0]!;
+  const script = island.querySelector(":scope > script[data-island-props]");
+  expect(script?.getAttribute("type")).toBe("application/json");
+  return { doc, island, props: JSON.parse(script?.textContent ?? "") as unknown };
+}
+
+beforeAll(() => {
+  if (phpVersion() === null) {
+    throw new Error("php-parity: the `php` CLI is missing. Install PHP and WordPress: apt-get install -y php-cli php-xml php-mbstring wordpress");
+  }
+  const wordpress = process.env.ISLET_WP_DIR ?? "/usr/share/wordpress";
+  if (!existsSync(path.join(wordpress, "wp-includes/plugin.php"))) {
+    throw new Error(`php-parity: WordPress is missing at ${wordpress}. Install it: apt-get install -y wordpress (or set ISLET_WP_DIR)`);
+  }
+  window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  // The props parsers check selectors with document.querySelector, as in the browser.
+  vi.stubGlobal("document", window.document);
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await window?.happyDOM.close();
+});
+
+describe("PHP island printer", () => {
+  it("renders every golden case byte-identical", () => {
+    const answer = renderPhp({ islands: golden.map((c) => c.island) });
+    expect(answer.islands).toEqual(golden.map((c) => c.html));
+  });
+
+  it("prints what the TypeScript printer prints for the islands the plugin places", () => {
+    const miniCart: IslandMarkup = { name: "mini-cart", version: 1, when: "interaction", props: MINI_CART_PROPS, inner: "<div>x</div>" };
+    const answer = renderPhp({ islands: [CART_BUTTONS, miniCart], footer: true });
+    expect(answer.islands).toEqual([renderIsland(CART_BUTTONS), renderIsland(miniCart)]);
+    expect(answer.footer).toBe(`${renderIsland(CART_BUTTONS)}\n`);
+  });
+
+  it("encodes JSON like encodeScriptJson for tricky values", () => {
+    // Not `[]`: PHP has no empty list distinct from an empty map, and the printer prints {}.
+    const values: unknown[] = [
+      {},
+      { list: [], n: 0, f: 1.5, neg: -2, t: true, nil: null },
+      "</script><!-- & -->",
+      "Café “Ünïcode” 🧥 日本",
+      "tab\tnl\ncr\rquote\"back\\slash/",
+      "\u0000\u0001\u001f",
+      "\u2028\u2029",
+      "\u0080\u00ff\uffff",
+    ];
+    const answer = renderPhp({ json: values });
+    expect(answer.json).toEqual(values.map((value) => encodeScriptJson(value)));
+  });
+
+  // PHP's json_encode leaves DEL (U+007F) as a raw byte; so must encodeScriptJson.
+  it("encodes DEL (U+007F) like encodeScriptJson", () => {
+    expect(renderPhp({ json: ["\u007f"] }).json).toEqual([encodeScriptJson("\u007f")]);
+  });
+});
+
+describe("TypeScript parsers read the PHP output", () => {
+  it("parses the mini-cart and cart-buttons props", () => {
+    const answer = renderPhp({
+      islands: [{ name: "mini-cart", version: 1, when: "interaction", props: MINI_CART_PROPS }, CART_BUTTONS],
+    });
+    const [miniCart, cartButtons] = answer.islands ?? [];
+    const mini = readIsland(miniCart!);
+    expect(mini.island.getAttribute("data-island-when")).toBe("interaction");
+    expect(parseMiniCartProps(mini.props)).toEqual({ ok: true, value: MINI_CART_PROPS });
+    const buttons = readIsland(cartButtons!);
+    expect(buttons.props).toEqual({});
+    expect(parseCartButtonsProps(buttons.props)).toEqual({ ok: true, value: {} });
+  });
+
+  it("accepts as openers every selector the settings page lets through", () => {
+    const selectors = [
+      ".shoptimizer-cart a.cart-contents",
+      "#cart , .header-cart > a",
+      'a[href*="/cart/"], .x:not(.y)',
+      "a[data-x='a,b']",
+      ".menu-item .cart-contents:is(a, button)",
+      "li:nth-child(2n+1) ~ li + li",
+      "a[title=\"x\"",
+      ".a {color:red}",
+      ".a,,.b",
+      "> .a",
+      "</script>",
+    ];
+    const accepted = renderPhp({ selectors }).selectors ?? [];
+    expect(accepted).toHaveLength(selectors.length);
+    selectors.forEach((openers, i) => {
+      if (accepted[i]) expect(parseMiniCartProps({ openers }).ok, openers).toBe(true);
+    });
+    expect(accepted.filter(Boolean)).toHaveLength(6);
+  });
+
+  it("parses the config script of the reference store", () => {
+    const answer = renderPhp({ config: { options: { siteurl: "http://127.0.0.1:8881", home: "http://127.0.0.1:8881", template: "shoptimizer" } } });
+    const doc = parse(answer.config ?? "");
+    const scripts = doc.querySelectorAll("script#islet-config");
+    expect(scripts.length).toBe(1);
+    expect(scripts[0]!.getAttribute("type")).toBe("application/json");
+    const parsed = parseConfig(JSON.parse(scripts[0]!.textContent ?? ""));
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        // The values of wc_add_to_cart_params / wc_cart_fragments_params in shop.html.
+        wcAjaxUrl: "/?wc-ajax=%%endpoint%%",
+        ajaxUrl: "/wp-admin/admin-ajax.php",
+        ckAjaxUrl: null,
+        cartUrl: "http://127.0.0.1:8881/cart/",
+        isCart: false,
+        cartRedirectAfterAdd: false,
+        fragmentName: "wc_fragments_cfb14705b435042c502540edd9189136",
+        cartHashKey: "wc_cart_hash_cfb14705b435042c502540edd9189136",
+        requestTimeout: 5000,
+        isPageBuilderEditor: false,
+        i18n: DEFAULT_STRINGS,
+      },
+    });
+  });
+
+  it("parses the config with CommerceKit, the cart page, redirect after add and a page builder", () => {
+    const answer = renderPhp({
+      config: {
+        options: {
+          active_plugins: ["woocommerce/woocommerce.php", "commercegurus-commercekit/commercegurus-commercekit.php"],
+          woocommerce_cart_redirect_after_add: "yes",
+        },
+        get: { "elementor-preview": "42" },
+        isCart: true,
+      },
+    });
+    const script = parse(answer.config ?? "").querySelector("#islet-config");
+    const parsed = parseConfig(JSON.parse(script?.textContent ?? ""));
+    expect(parsed.ok && parsed.value).toMatchObject({ ckAjaxUrl: "/?commercekit-ajax", isCart: true, cartRedirectAfterAdd: true, isPageBuilderEditor: true });
+  });
+});
+
+describe("PHP drawer wrap", () => {
+  const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
+
+  it("wraps shop.html exactly as the demo store's placeIslands does (mini-cart part)", () => {
+    const html = readFileSync(path.join(PAGES, "shop.html"), "utf8");
+    const demo = placeIslands(html, { page: "shop.html" });
+    // placeIslands also appends the cart-buttons island before </body>; the plugin prints
+    // that one on wp_footer instead.
+    const cartButtons = `${renderIsland(CART_BUTTONS)}\n`;
+    expect(demo.split(cartButtons)).toHaveLength(2);
+    const [wrapped] = renderPhp({ wraps: [{ html, props: MINI_CART_PROPS }] }).wraps ?? [];
+    expect(wrapped).toBe(demo.replace(cartButtons, ""));
+    expect(parseMiniCartProps(readIsland(wrapped!.replace(/^[\s\S]*?(<div data-island="mini-cart")/, "$1")).props).ok).toBe(true);
+  });
+
+  it("agrees with placeIslands on every reference page, and leaves pages without a drawer alone", () => {
+    const htmls = pages.map((file) => readFileSync(path.join(PAGES, file), "utf8"));
+    const wraps = renderPhp({ wraps: htmls.map((html) => ({ html, props: MINI_CART_PROPS })) }).wraps ?? [];
+    const cartButtons = `${renderIsland(CART_BUTTONS)}\n`;
+    let wrappedCount = 0;
+    pages.forEach((page, i) => {
+      let expected: string;
+      try {
+        expected = placeIslands(htmls[i]!, { page }).replace(cartButtons, "");
+        wrappedCount += 1;
+      } catch {
+        expected = htmls[i]!; // No drawer: the demo refuses, the plugin changes nothing.
+      }
+      expect(wraps[i], page).toBe(expected);
+    });
+    expect(wrappedCount).toBeGreaterThan(10);
+  });
+
+  it("leaves a page without Shoptimizer's drawer unchanged", () => {
+    const html = '<!DOCTYPE html><html><body><div class="site-header-cart"><div class="widget_shopping_cart_content"></div></div></body></html>';
+    expect(renderPhp({ wraps: [{ html, props: MINI_CART_PROPS }] }).wraps).toEqual([html]);
+  });
+});
+
+/** Decodes the entities esc_attr() writes, as an HTML parser does in an attribute value. */
+function decodeAttribute(raw: string): string {
+  const named: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
+  return raw.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, dec?: string, hex?: string, name?: string) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return named[name!.toLowerCase()] ?? entity;
+  });
+}
+
+describe("hostile strings cannot break out", () => {
+  const HOSTILE = [
+    '"><script>alert(1)</script>',
+    "' onmouseover='x",
+    "</script><script>alert('x')</script>",
+    "</SCRIPT >",
+    "<!--<script>",
+    "&amp; &lt;b&gt; &",
+    "Café “Ünïcode” 🧥 /path\\back",
+    "line\nbreak\u2028",
+  ];
+
+  it("keeps hostile product names inside the props JSON", () => {
+    const islands: IslandMarkup[] = HOSTILE.map((name) => ({
+      name: "mini-cart",
+      version: 1,
+      when: "interaction",
+      props: { openers: ".shoptimizer-cart a.cart-contents", blocks: false, productName: name, nested: { name } },
+    }));
+    const answer = renderPhp({ islands });
+    answer.islands!.forEach((html, i) => {
+      expect(html, HOSTILE[i]).toBe(renderIsland(islands[i]!));
+      const { doc, island, props } = readIsland(html);
+      expect(props, HOSTILE[i]).toEqual(islands[i]!.props);
+      expect(doc.querySelectorAll("script").length).toBe(1);
+      expect(island.children.length).toBe(1);
+      expect(parseMiniCartProps(props).ok).toBe(true);
+    });
+  });
+
+  it("keeps hostile attribute values inside their attribute", () => {
+    const islands: IslandMarkup[] = HOSTILE.map((value) => ({ name: value, version: 1, when: value as IslandMarkup["when"], props: {} }));
+    const answer = renderPhp({ islands });
+    answer.islands!.forEach((html, i) => {
+      const value = HOSTILE[i]!;
+      const { doc, island } = readIsland(html);
+      // No attribute, element or script was injected.
+      expect([...island.attributes].map((attribute) => attribute.name)).toEqual(["data-island", "data-island-v", "data-island-when"]);
+      expect(doc.querySelectorAll("script").length).toBe(1);
+      // The value, read from the markup and decoded as a browser decodes it (happy-dom 20
+      // leaves &lt; &gt; &#039; undecoded in getAttribute, so the decoding is done here).
+      const raw = /^<div data-island="([^"]*)" data-island-v="1" data-island-when="([^"]*)">/.exec(html);
+      expect(raw, value).not.toBeNull();
+      // esc_attr() does not double-encode entities: `&amp;` in the input reaches the DOM as `&`
+      // (escapeAttribute would print &amp;amp;). Both stay inside the attribute.
+      const expected = decodeAttribute(value);
+      expect(decodeAttribute(raw![1]!), value).toBe(expected);
+      expect(decodeAttribute(raw![2]!), value).toBe(expected);
+      // Without entities in the input, the bytes are escapeAttribute's.
+      if (!/&\w+;/.test(value)) expect(html).toBe(renderIsland(islands[i]!));
+    });
+  });
+
+  it("keeps a hostile selector from the settings inside the drawer's props", () => {
+    const props = { openers: 'a[title="</script><script>alert(1)</script>"]', blocks: true };
+    const [wrapped] = renderPhp({ wraps: [{ html: '<body><div tabindex="-1" id="shoptimizerCartDrawer" role="dialog"></div></body>', props }] }).wraps ?? [];
+    const { doc, props: read } = readIsland(wrapped!);
+    expect(read).toEqual(props);
+    expect(doc.querySelectorAll("script").length).toBe(1);
+    expect(doc.querySelector("#shoptimizerCartDrawer")?.parentElement?.getAttribute("data-island")).toBe("mini-cart");
+  });
+});

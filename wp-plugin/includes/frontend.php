@@ -1,0 +1,121 @@
+<?php
+/**
+ * Front end: the config script, the cart-buttons island, and the output buffer that wraps
+ * Shoptimizer's drawer in the mini-cart island. Hooked only when WooCommerce is active.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A theme-rendered HTML page a shopper sees: not wp-admin, ajax, REST, cron, XML-RPC, a feed,
+ * an embed, robots.txt, a trackback or the customizer's preview.
+ *
+ * @return bool
+ */
+function islet_is_front_end_page() {
+	$page = ! (
+		is_admin()
+		|| wp_doing_ajax()
+		|| wp_doing_cron()
+		|| wp_is_json_request()
+		|| ( defined( 'REST_REQUEST' ) && REST_REQUEST )
+		|| ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST )
+		|| isset( $_GET['wc-ajax'] ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only routing check.
+		|| is_feed()
+		|| is_embed()
+		|| is_robots()
+		|| is_trackback()
+		|| is_customize_preview()
+	);
+	/**
+	 * Filters whether Islet works on this request (config, bundle, islands, legacy dequeue).
+	 *
+	 * @param bool $page Detected.
+	 */
+	return (bool) apply_filters( 'islet_is_front_end_page', $page );
+}
+
+/**
+ * Islet has something to do on this page: a bundle, a shopper's page and an island on.
+ *
+ * @return bool
+ */
+function islet_is_active_on_page() {
+	return null !== islet_asset_manifest() && islet_is_front_end_page() && islet_any_island_enabled();
+}
+
+/**
+ * Prints the page config once (wp_head), before the boot module that reads it.
+ */
+function islet_print_config() {
+	if ( did_action( 'islet_config_printed' ) || ! islet_is_active_on_page() ) {
+		return;
+	}
+	echo islet_render_config_script( islet_build_config() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with JSON_HEX_TAG | JSON_HEX_AMP.
+	/**
+	 * Fires once the page config has been printed (and marks it printed).
+	 */
+	do_action( 'islet_config_printed' );
+}
+
+/**
+ * Prints the cart-buttons island (wp_footer). It has no markup of its own: its listener is
+ * delegated, so one island serves every add-to-cart button and remove link on the page.
+ */
+function islet_print_cart_buttons_island() {
+	if ( ! islet_is_active_on_page() || ! islet_is_island_enabled( 'cart-buttons' ) ) {
+		return;
+	}
+	echo islet_render_island( 'cart-buttons', 1, 'load', array() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by islet_render_island().
+}
+
+/**
+ * Starts buffering the page (template_redirect, late) when the mini-cart island is on: the
+ * theme prints the drawer in one piece and offers no hook inside it, so the finished HTML is
+ * wrapped instead.
+ */
+function islet_start_buffer() {
+	if ( ! islet_is_active_on_page() || ! islet_is_island_enabled( 'mini-cart' ) ) {
+		return;
+	}
+	// Props are read now: an output handler must not call code that may start a buffer itself.
+	$props = islet_mini_cart_props();
+	ob_start(
+		static function ( $html, $phase = 0 ) use ( $props ) {
+			return islet_filter_page_html( $html, $props, $phase );
+		}
+	);
+}
+
+/**
+ * The output handler's work: wrap the drawer in an HTML response; leave anything else alone.
+ *
+ * @param string|false $html  Buffer contents.
+ * @param array        $props Mini-cart props.
+ * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
+ * @return string|false
+ */
+function islet_filter_page_html( $html, $props, $phase = 0 ) {
+	if ( ! is_string( $html ) || '' === $html || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) || ! islet_response_is_html() ) {
+		return $html;
+	}
+	return islet_place_mini_cart( $html, $props );
+}
+
+/**
+ * The response is HTML: no Content-Type header yet (WordPress's default, text/html) or an
+ * HTML one. Templates that send XML, JSON or a file are left alone.
+ *
+ * @param string[]|null $headers Sent headers (tests); headers_list() by default.
+ * @return bool
+ */
+function islet_response_is_html( $headers = null ) {
+	foreach ( null === $headers ? headers_list() : $headers as $header ) {
+		if ( 0 === stripos( $header, 'content-type:' ) ) {
+			return (bool) preg_match( '#^content-type:\s*(text/html|application/xhtml\+xml)\b#i', $header );
+		}
+	}
+	return true;
+}

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Where Islet hooks into WordPress. Everything on the front end waits for plugins_loaded,
+ * when it is known whether WooCommerce is active; without it Islet only adds its settings
+ * page and a notice.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Hooks added when the plugin file loads.
+ *
+ * @param string $plugin_file The main plugin file.
+ */
+function islet_register_hooks( $plugin_file ) {
+	add_action( 'init', 'islet_load_textdomain' );
+	add_action( 'plugins_loaded', 'islet_boot' );
+	add_action( 'admin_menu', 'islet_register_admin_page', 60 );
+	add_action( 'admin_init', 'islet_register_settings' );
+	add_filter( 'option_page_capability_' . ISLET_PAGE, 'islet_option_page_capability' );
+	add_action( 'admin_notices', 'islet_missing_woocommerce_notice' );
+	add_action( 'admin_notices', 'islet_missing_bundle_notice' );
+	add_filter( 'plugin_action_links_' . plugin_basename( $plugin_file ), 'islet_plugin_action_links' );
+}
+
+/**
+ * Translations bundled in languages/ (translate.wordpress.org's are found without this).
+ */
+function islet_load_textdomain() {
+	load_plugin_textdomain( 'islet', false, dirname( plugin_basename( ISLET_FILE ) ) . '/languages' );
+}
+
+/**
+ * The front-end hooks, only where WooCommerce is active (plugins_loaded).
+ */
+function islet_boot() {
+	if ( ! islet_is_woocommerce_active() ) {
+		return;
+	}
+	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
+	// Late, after the theme and other plugins queued theirs, and again before the footer
+	// scripts print, for the scripts queued while the page rendered.
+	add_action( 'wp_enqueue_scripts', 'islet_dequeue_legacy_scripts', PHP_INT_MAX );
+	add_action( 'wp_print_footer_scripts', 'islet_dequeue_legacy_scripts', 1 );
+	add_filter( 'script_loader_tag', 'islet_module_script_tag', 10, 2 );
+	add_action( 'wp_head', 'islet_print_config', 1 );
+	add_action( 'wp_footer', 'islet_print_cart_buttons_island' );
+	// After WordPress's and WooCommerce's own template_redirect handlers (redirects, wc-ajax,
+	// sitemaps), which end the request before a page is rendered.
+	add_action( 'template_redirect', 'islet_start_buffer', 1000 );
+}

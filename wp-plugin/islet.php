@@ -1,0 +1,33 @@
+<?php
+/**
+ * Plugin Name:       Islet for WooCommerce
+ * Description:       Replaces WooCommerce's jQuery cart scripts on Shoptimizer and CommerceKit stores with small, fast script islands.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce
+ * Author:            Islet contributors
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       islet
+ * Domain Path:       /languages
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// Kept equal to the Version header and package.json by wp-plugin/tests/PluginHeaderTest.php.
+define( 'ISLET_VERSION', '0.1.0' );
+define( 'ISLET_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/markup.php';
+require_once __DIR__ . '/includes/environment.php';
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/config.php';
+require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/frontend.php';
+require_once __DIR__ . '/includes/admin.php';
+require_once __DIR__ . '/includes/hooks.php';
+
+islet_register_hooks( __FILE__ );

@@ -1,0 +1,82 @@
+<?php
+/**
+ * The plugin's printers on the command line, for scripts/php-parity.test.ts: reads a JSON
+ * request on stdin, prints a JSON answer. WordPress's real esc_attr() and wp_json_encode()
+ * (support/wordpress.php), the plugin's own files, WooCommerce's few functions standing in
+ * (support/woocommerce.php).
+ *
+ * Request: {
+ *   "islands": [ { "name", "version", "when", "props", "inner"? } ],
+ *   "json":    [ any ],                        values for islet_script_json()
+ *   "wraps":   [ { "html", "props" } ],        islet_place_mini_cart()
+ *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
+ *   "footer":  true,                           the cart-buttons island as wp_footer prints it
+ *   "config":  { "options": {}, "get": {}, "isCart": false }   the config script
+ * }
+ * Answer: the same keys, each with the printed strings.
+ *
+ * @package Islet\Tests
+ */
+
+error_reporting( E_ALL );
+set_error_handler(
+	static function ( $level, $message, $file, $line ) {
+		fwrite( STDERR, "PHP error $level: $message ($file:$line)\n" );
+		exit( 3 );
+	}
+);
+
+require_once dirname( __DIR__ ) . '/support/wordpress.php';
+require_once dirname( __DIR__ ) . '/support/woocommerce.php';
+require_once dirname( __DIR__, 2 ) . '/islet.php';
+
+$islet_request = json_decode( (string) stream_get_contents( STDIN ), true );
+if ( ! is_array( $islet_request ) ) {
+	fwrite( STDERR, "render.php: stdin is not a JSON object\n" );
+	exit( 2 );
+}
+
+$islet_answer = array();
+
+// Props decode as PHP arrays, the way the plugin builds them, so an empty map arrives as
+// array() and the printer's empty-props rule is exercised.
+foreach ( isset( $islet_request['islands'] ) ? $islet_request['islands'] : array() as $island ) {
+	$islet_answer['islands'][] = islet_render_island( $island['name'], $island['version'], $island['when'], $island['props'], isset( $island['inner'] ) ? $island['inner'] : '' );
+}
+foreach ( isset( $islet_request['json'] ) ? $islet_request['json'] : array() as $value ) {
+	$islet_answer['json'][] = islet_script_json( $value );
+}
+foreach ( isset( $islet_request['selectors'] ) ? $islet_request['selectors'] : array() as $selector ) {
+	$islet_answer['selectors'][] = islet_is_valid_selector( $selector );
+}
+foreach ( isset( $islet_request['wraps'] ) ? $islet_request['wraps'] : array() as $wrap ) {
+	$islet_answer['wraps'][] = islet_place_mini_cart( $wrap['html'], $wrap['props'] );
+}
+
+if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
+	$config = isset( $islet_request['config'] ) ? $islet_request['config'] : array();
+	islet_test_reset_wordpress( isset( $config['options'] ) ? $config['options'] : array() );
+	$_GET                          = isset( $config['get'] ) ? $config['get'] : array();
+	$GLOBALS['islet_test_is_cart'] = ! empty( $config['isCart'] );
+	add_filter(
+		'islet_asset_manifest',
+		static function () {
+			return array(
+				'version' => 'parity',
+				'boot'    => 'boot.js',
+				'css'     => 'islands.css',
+			);
+		}
+	);
+	islet_register_hooks( ISLET_FILE );
+	do_action( 'plugins_loaded' );
+	foreach ( array( 'config' => 'wp_head', 'footer' => 'wp_footer' ) as $key => $hook ) {
+		if ( isset( $islet_request[ $key ] ) ) {
+			ob_start();
+			do_action( $hook );
+			$islet_answer[ $key ] = (string) ob_get_clean();
+		}
+	}
+}
+
+echo wp_json_encode( $islet_answer, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

@@ -1,0 +1,22 @@
+<?php
+/**
+ * PHPUnit bootstrap: WordPress's real function files without a database
+ * (support/wordpress.php), then the plugin's main file, as WordPress would load it.
+ * WooCommerce is not loaded here: tests that play a store with WooCommerce call
+ * islet_test_load_woocommerce(), and those that need it absent run in their own process.
+ *
+ * @package Islet\Tests
+ */
+
+error_reporting( E_ALL );
+
+require_once __DIR__ . '/support/wordpress.php';
+require_once dirname( __DIR__ ) . '/islet.php';
+require_once __DIR__ . '/support/class-islet-test-case.php';
+
+/**
+ * Loads the WooCommerce stand-ins (support/woocommerce.php).
+ */
+function islet_test_load_woocommerce() {
+	require_once __DIR__ . '/support/woocommerce.php';
+}

@@ -1,0 +1,25 @@
+<?php
+/**
+ * Stand-ins for the user-bound pluggable functions (they need a logged-in user from the
+ * database): capabilities come from $GLOBALS['islet_test_caps'], nonces are fixed strings.
+ *
+ * @package Islet\Tests
+ */
+
+$GLOBALS['islet_test_caps'] = array();
+
+/**
+ * @param string $capability Capability.
+ * @return bool
+ */
+function current_user_can( $capability ) {
+	return in_array( $capability, $GLOBALS['islet_test_caps'], true );
+}
+
+/**
+ * @param string|int $action Nonce action.
+ * @return string
+ */
+function wp_create_nonce( $action = -1 ) {
+	return 'nonce-' . substr( md5( (string) $action ), 0, 10 );
+}

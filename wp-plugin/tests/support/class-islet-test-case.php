@@ -1,0 +1,94 @@
+<?php
+/**
+ * Base test case: every test starts from a fresh WordPress (options, cache, hooks, script
+ * registries) with a built bundle in place.
+ *
+ * @package Islet\Tests
+ */
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Shared set-up and helpers.
+ */
+abstract class Islet_Test_Case extends TestCase {
+
+	/** The manifest tests run with, so they need no `npm run build`. */
+	const MANIFEST = array(
+		'version' => '0.1.0-test',
+		'boot'    => 'boot-TEST.js',
+		'css'     => 'islands-TEST.css',
+	);
+
+	/** Options of the captured reference store (fixtures/reference-store). */
+	const REFERENCE_STORE = array(
+		'siteurl'  => 'http://127.0.0.1:8881',
+		'home'     => 'http://127.0.0.1:8881',
+		'template' => 'shoptimizer',
+	);
+
+	protected function setUp(): void {
+		parent::setUp();
+		islet_test_reset_wordpress();
+		$this->use_manifest( self::MANIFEST );
+	}
+
+	/**
+	 * @param array|null $manifest What islet_asset_manifest() returns.
+	 */
+	protected function use_manifest( $manifest ) {
+		remove_all_filters( 'islet_asset_manifest' );
+		add_filter(
+			'islet_asset_manifest',
+			static function () use ( $manifest ) {
+				return $manifest;
+			}
+		);
+	}
+
+	/**
+	 * A store with WooCommerce active, the plugin booted, and these options.
+	 *
+	 * @param array $options Options.
+	 */
+	protected function boot_store( array $options = array() ) {
+		islet_test_load_woocommerce();
+		islet_test_reset_wordpress( $options );
+		$this->use_manifest( self::MANIFEST );
+		islet_register_hooks( ISLET_FILE );
+		do_action( 'plugins_loaded' );
+	}
+
+	/**
+	 * CommerceKit active (through the active-plugins list, as is_plugin_active() sees it).
+	 */
+	protected function activate_commercekit() {
+		update_option( 'active_plugins', array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ) );
+	}
+
+	/**
+	 * What a callable prints.
+	 *
+	 * @param callable $fn Code that echoes.
+	 * @return string
+	 */
+	protected function output_of( callable $fn ) {
+		ob_start();
+		try {
+			$fn();
+		} finally {
+			$out = ob_get_clean();
+		}
+		return (string) $out;
+	}
+
+	/**
+	 * A file of the repository (fixtures live outside the plugin).
+	 *
+	 * @param string $path Path from the repository root.
+	 * @return string
+	 */
+	protected static function repo_file( $path ) {
+		return dirname( __DIR__, 3 ) . '/' . $path;
+	}
+}

@@ -1,0 +1,55 @@
+<?php
+/**
+ * The few WooCommerce functions Islet calls, as WooCommerce 9.9 defines them, minus the
+ * parts that need a database (the cart page id is a fixed /cart/ permalink). Loaded only by
+ * tests that play a store with WooCommerce active.
+ *
+ * @package Islet\Tests
+ */
+
+// phpcs:disable Generic.Files.OneObjectStructurePerFile
+
+/** Marker class: WooCommerce's main class, which islet_is_woocommerce_active() looks for. */
+class WooCommerce {
+}
+
+/**
+ * includes/class-wc-ajax.php.
+ */
+class WC_AJAX {
+	/**
+	 * The same body as WooCommerce's WC_AJAX::get_endpoint().
+	 *
+	 * @param string $request Endpoint name.
+	 * @return string
+	 */
+	public static function get_endpoint( $request = '' ) {
+		return esc_url_raw( apply_filters( 'woocommerce_ajax_get_endpoint', add_query_arg( 'wc-ajax', $request, remove_query_arg( array( 'remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce' ), home_url( '/', 'relative' ) ) ), $request ) );
+	}
+}
+
+/**
+ * @return WooCommerce
+ */
+function WC() { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	static $instance = null;
+	return $instance ? $instance : ( $instance = new WooCommerce() );
+}
+
+/**
+ * wc_get_cart_url(): the cart page's permalink, through WooCommerce's filter.
+ *
+ * @return string
+ */
+function wc_get_cart_url() {
+	return apply_filters( 'woocommerce_get_cart_url', home_url( '/cart/' ) );
+}
+
+/**
+ * is_cart(): tests say which page they are on with $GLOBALS['islet_test_is_cart'].
+ *
+ * @return bool
+ */
+function is_cart() {
+	return ! empty( $GLOBALS['islet_test_is_cart'] );
+}

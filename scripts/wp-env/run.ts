@@ -4,7 +4,8 @@
  * plugin over HTTP, and always stops WordPress again. See docs/decisions/0006-wp-env-offline.md.
  *
  * Environment: ISLET_WOOCOMMERCE_DIR (a WooCommerce plugin folder: runs the store journeys),
- * ISLET_WORDPRESS_DIR (default /usr/share/wordpress), ISLET_PLUGIN_DIR (default wp-plugin),
+ * ISLET_WORDPRESS_DIR (default /usr/share/wordpress), ISLET_PLUGIN_DIR (default: the folder
+ * unpacked from the plugin zip that `npm run plugin:zip` would ship, see plugin-from-zip.ts),
  * ISLET_WP_PORT (default 8895, another free port when busy).
  */
 import path from "node:path";
@@ -15,7 +16,8 @@ import { checkDebugLog, checkDeactivateReactivate, checkFrontUntouched } from ".
 import { runStoreJourneys, WOO_SKIPPED } from "./checks-store";
 import { closeHtmlParser } from "./html";
 import { noiseFor } from "./php-messages";
-import { inputsFromEnv, prepare, SetupError, type Inputs, type Prepared } from "./prepare";
+import { pluginFolderFromZip } from "./plugin-from-zip";
+import { inputsFromEnv, layoutFor, prepare, SetupError, type Inputs, type Prepared } from "./prepare";
 import { Reporter } from "./report";
 import { checkPageClean, type Site } from "./site";
 import { choosePort, startWordPress, stopWordPress, tail, waitForPlaygroundReady, type WpEnvPlace } from "./wp-env";
@@ -100,6 +102,17 @@ async function main(): Promise<number> {
   const inputs = inputsFromEnv(REPO_ROOT, process.env, await choosePort(Number(process.env.ISLET_WP_PORT) || PREFERRED_PORT));
   let prepared: Prepared;
   try {
+    if (!process.env.ISLET_PLUGIN_DIR) {
+      const fromZip = await report.check("the plugin zip builds and unpacks (what a store installs)", async () => {
+        const { pluginDir, zipFile } = pluginFolderFromZip(REPO_ROOT, layoutFor(REPO_ROOT).workDir);
+        inputs.pluginDir = pluginDir;
+        return path.relative(REPO_ROOT, zipFile);
+      });
+      if (!fromZip) {
+        console.log(report.summary());
+        return 1;
+      }
+    }
     prepared = await prepare(inputs);
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;

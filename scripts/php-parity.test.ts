@@ -16,7 +16,7 @@ import { parseCartButtonsProps } from "../islands/cart-buttons/props";
 import { parseMiniCartProps } from "../islands/mini-cart/props";
 import { DEFAULT_STRINGS, parseConfig } from "../src/config";
 import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
-import { placeIslands } from "./demo-store/islands";
+import { placeMiniCart } from "./demo-store/islands";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -212,27 +212,22 @@ describe("TypeScript parsers read the PHP output", () => {
 describe("PHP drawer wrap", () => {
   const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
 
-  it("wraps shop.html exactly as the demo store's placeIslands does (mini-cart part)", () => {
+  it("wraps shop.html exactly as the demo store's placeMiniCart does", () => {
     const html = readFileSync(path.join(PAGES, "shop.html"), "utf8");
-    const demo = placeIslands(html, { page: "shop.html" });
-    // placeIslands also appends the cart-buttons island before </body>; the plugin prints
-    // that one on wp_footer instead.
-    const cartButtons = `${renderIsland(CART_BUTTONS)}\n`;
-    expect(demo.split(cartButtons)).toHaveLength(2);
+    const demo = placeMiniCart(html, { page: "shop.html" });
     const [wrapped] = renderPhp({ wraps: [{ html, props: MINI_CART_PROPS }] }).wraps ?? [];
-    expect(wrapped).toBe(demo.replace(cartButtons, ""));
+    expect(wrapped).toBe(demo);
     expect(parseMiniCartProps(readIsland(wrapped!.replace(/^[\s\S]*?(<div data-island="mini-cart")/, "$1")).props).ok).toBe(true);
   });
 
-  it("agrees with placeIslands on every reference page, and leaves pages without a drawer alone", () => {
+  it("agrees with placeMiniCart on every reference page, and leaves pages without a drawer alone", () => {
     const htmls = pages.map((file) => readFileSync(path.join(PAGES, file), "utf8"));
     const wraps = renderPhp({ wraps: htmls.map((html) => ({ html, props: MINI_CART_PROPS })) }).wraps ?? [];
-    const cartButtons = `${renderIsland(CART_BUTTONS)}\n`;
     let wrappedCount = 0;
     pages.forEach((page, i) => {
       let expected: string;
       try {
-        expected = placeIslands(htmls[i]!, { page }).replace(cartButtons, "");
+        expected = placeMiniCart(htmls[i]!, { page });
         wrappedCount += 1;
       } catch {
         expected = htmls[i]!; // No drawer: the demo refuses, the plugin changes nothing.

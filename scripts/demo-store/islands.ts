@@ -7,6 +7,8 @@
  * `wp_footer`. Both go through renderIsland (src/contract/markup.ts), the one markup contract.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { placeQuantityIslands } from "./islands-quantity";
+import { placeVariationFormIsland } from "./islands-variation-form";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -15,20 +17,12 @@ export interface IslandContext {
 
 export const DRAWER_START = '<div tabindex="-1" id="shoptimizerCartDrawer"';
 
-/** The index just past the element that opens at `start` (balanced `<tag …>` / `</tag>`). */
-export function findElementEnd(html: string, start: number, tag: string): number {
-  const re = new RegExp(`<${tag}\\b|</${tag}\\s*>`, "gi");
-  re.lastIndex = start;
-  let depth = 0;
-  for (let match = re.exec(html); match; match = re.exec(html)) {
-    depth += match[0].startsWith("</") ? -1 : 1;
-    if (depth === 0) return match.index + match[0].length;
-  }
-  return -1;
-}
+import { findElementEnd } from "./elements";
 
-/** Wraps the cart drawer in the mini-cart island and adds the cart-buttons island before `</body>`. */
-export function placeIslands(html: string, ctx: IslandContext): string {
+export { findElementEnd };
+
+/** Wraps the cart drawer in the mini-cart island: the step the plugin's output buffer mirrors. */
+export function placeMiniCart(html: string, ctx: IslandContext): string {
   const start = html.indexOf(DRAWER_START);
   const end = start < 0 ? -1 : findElementEnd(html, start, "div");
   if (end < 0) throw new Error(`${ctx.page}: the cart drawer (#shoptimizerCartDrawer) was not found`);
@@ -39,9 +33,25 @@ export function placeIslands(html: string, ctx: IslandContext): string {
     props: { openers: ".shoptimizer-cart a.cart-contents", blocks: true },
     inner: html.slice(start, end),
   });
-  const withDrawer = html.slice(0, start) + miniCart + html.slice(end);
-  const bodyEnd = withDrawer.lastIndexOf("</body>");
+  return html.slice(0, start) + miniCart + html.slice(end);
+}
+
+/** The cart-buttons island before `</body>` (the plugin prints it on wp_footer). */
+export function placeCartButtons(html: string, ctx: IslandContext): string {
+  const bodyEnd = html.lastIndexOf("</body>");
   if (bodyEnd < 0) throw new Error(`${ctx.page}: no </body>`);
   const cartButtons = renderIsland({ name: "cart-buttons", version: 1, when: "load", props: {} });
-  return `${withDrawer.slice(0, bodyEnd)}${cartButtons}\n${withDrawer.slice(bodyEnd)}`;
+  return `${html.slice(0, bodyEnd)}${cartButtons}\n${html.slice(bodyEnd)}`;
+}
+
+/**
+ * Product-page islands, each leaving a page without its markup unchanged. The variation form
+ * goes first: the quantity wrapper inside it then becomes an island of its own, nested.
+ */
+const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [placeVariationFormIsland, placeQuantityIslands];
+
+/** Every island of a page, in the order the plugin's hooks print them. */
+export function placeIslands(html: string, ctx: IslandContext): string {
+  const withCart = placeCartButtons(placeMiniCart(html, ctx), ctx);
+  return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), withCart);
 }

@@ -1,0 +1,112 @@
+/**
+ * Paints a VariationState into WooCommerce's markup the way add-to-cart-variation.js leaves it
+ * (protocol §4.2): button classes, `variation_id`, the `.single_variation` template, the
+ * no-match notice, the quantity limits and the "Clear" link.
+ */
+import { escapeAttribute } from "../../src/contract/markup";
+import type { Variation, VariationState } from "../../src/stores/variation";
+import type { VariationFormRefs } from "./form";
+import type { VariationStrings } from "./props";
+import { applyQuantityLimits } from "../quantity/limits";
+
+export const SELECTION_NEEDED_CLASS = "wc-variation-selection-needed";
+export const UNAVAILABLE_CLASS = "wc-variation-is-unavailable";
+export const NO_MATCH_CLASS = "wc-no-matching-variations";
+const BUTTON_WRAP = ".woocommerce-variation-add-to-cart";
+
+/**
+ * `{{{ data.variation.key }}}` → the variation's HTML as the store sent it (trusted server HTML,
+ * spec: price_html, availability_html, variation_description); `{{ … }}` → escaped text.
+ */
+export function fillTemplate(template: string, variation: Variation): string {
+  return template.replace(/\{\{(\{?)\s*data\.variation\.([\w-]+)\s*\}?\}\}/g, (_, raw: string, key: string) => {
+    const value = variation.raw[key];
+    const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
+    return raw ? text : text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  });
+}
+
+const FALLBACK_TEMPLATE = [
+  '<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>',
+  '<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>',
+  '<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>',
+].join("");
+
+function templateText(id: string): string | null {
+  return document.getElementById(id)?.textContent ?? null;
+}
+
+function variationHtml(variation: Variation, strings: VariationStrings): string {
+  if (!variation.isVisible) {
+    return templateText("tmpl-unavailable-variation-template") ?? `<p role="alert">${escapeAttribute(strings.unavailable)}</p>`;
+  }
+  return fillTemplate(templateText("tmpl-variation-template") ?? FALLBACK_TEMPLATE, variation);
+}
+
+function setButton(refs: VariationFormRefs, state: VariationState): void {
+  const { button } = refs;
+  const wrap = refs.form.querySelector(BUTTON_WRAP);
+  const enabled = state.kind === "found";
+  const unavailable = state.kind === "unavailable";
+  wrap?.classList.toggle("woocommerce-variation-add-to-cart-enabled", enabled);
+  wrap?.classList.toggle("woocommerce-variation-add-to-cart-disabled", !enabled);
+  if (!button) return;
+  // A class, not the attribute: a press must still reach us so we can say why it is disabled.
+  button.classList.toggle("disabled", !enabled);
+  button.classList.toggle(UNAVAILABLE_CLASS, unavailable);
+  button.classList.toggle(SELECTION_NEEDED_CLASS, !enabled && !unavailable);
+  if (enabled) button.removeAttribute("aria-disabled");
+  else button.setAttribute("aria-disabled", "true");
+}
+
+/** The variation's quantity limits, through the quantity island's own rules (one clamp for both). */
+function setQuantity(refs: VariationFormRefs, variation: Variation | null): void {
+  const input = refs.quantityInput;
+  if (!input || !variation) return;
+  applyQuantityLimits(input, { min: variation.minQty, max: variation.maxQty ?? "", soldIndividually: variation.isSoldIndividually });
+}
+
+/** The no-match notice after `.single_variation`, in WooCommerce's markup. */
+function setNoMatch(refs: VariationFormRefs, message: string | null): void {
+  const existing = refs.form.querySelector(`.${NO_MATCH_CLASS}`)?.parentElement ?? null;
+  if (message === null) {
+    existing?.remove();
+    return;
+  }
+  if (existing) return;
+  const alert = document.createElement("div");
+  alert.setAttribute("role", "alert");
+  const paragraph = document.createElement("p");
+  paragraph.className = `${NO_MATCH_CLASS} woocommerce-info`;
+  paragraph.textContent = message;
+  alert.append(paragraph);
+  refs.singleVariation?.after(alert);
+}
+
+export interface PaintOptions {
+  strings: VariationStrings;
+  /** False on the first paint: WooCommerce does not show no-match on its initial check. */
+  announceNoMatch: boolean;
+  hasSelection: boolean;
+}
+
+export function paintState(refs: VariationFormRefs, state: VariationState, options: PaintOptions): void {
+  const variation = state.kind === "found" || state.kind === "unavailable" ? state.variation : null;
+  setButton(refs, state);
+  if (refs.variationIdInput) refs.variationIdInput.value = variation ? String(variation.id) : "";
+  if (refs.singleVariation) {
+    // A failed ajax answer has no variation to show: say it is unavailable, as for a hidden one.
+    const unknown = state.kind === "unavailable" && variation === null;
+    refs.singleVariation.innerHTML = variation
+      ? variationHtml(variation, options.strings)
+      : unknown
+        ? (templateText("tmpl-unavailable-variation-template") ?? `<p role="alert">${escapeAttribute(options.strings.unavailable)}</p>`)
+        : "";
+    refs.singleVariation.hidden = refs.singleVariation.innerHTML.trim() === "";
+  }
+  setQuantity(refs, variation);
+  setNoMatch(refs, state.kind === "no-match" && options.announceNoMatch ? options.strings.noMatch : null);
+  if (refs.resetLink) refs.resetLink.style.visibility = options.hasSelection ? "visible" : "hidden";
+  refs.form.toggleAttribute("aria-busy", state.kind === "loading");
+  refs.form.classList.toggle("processing", state.kind === "loading");
+}

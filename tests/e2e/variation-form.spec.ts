@@ -1,0 +1,103 @@
+/**
+ * The variable product's form on /product/hoodie/ (spec §4 "Variation selection" and "Swatch",
+ * §8 texts, protocol §4): no choice → selection needed; Blue + M → add → drawer; Blue + 3XL →
+ * unavailable; Clear → reset and announced.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { expectDrawerOpen, gotoStore, miniCartItems, nextAjax } from "./support/store";
+
+const MAKE_SELECTION = "Please select some product options before adding this product to your cart.";
+const UNAVAILABLE = "Sorry, this product is unavailable. Please choose a different combination.";
+const RESET = "Your selection has been reset. Please select some product options before adding this product to your cart.";
+
+function island(page: Page): Locator {
+  return page.locator('[data-island="variation-form"]');
+}
+
+async function openHoodie(page: Page): Promise<void> {
+  await gotoStore(page, "/product/hoodie/");
+  await expect(island(page)).toHaveAttribute("data-island-state", "mounted");
+}
+
+function swatch(page: Page, group: "Select colour" | "Select size", name: string): Locator {
+  return island(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
+}
+
+function addButton(page: Page): Locator {
+  return island(page).getByRole("button", { name: "Add to cart" });
+}
+
+/**
+ * Presses the button while it is aria-disabled (Playwright's click waits for an enabled
+ * element): a keyboard user can still press it, and must be told why nothing happens.
+ */
+async function pressDisabledButton(page: Page): Promise<void> {
+  await addButton(page).focus();
+  await page.keyboard.press("Enter");
+}
+
+test.describe("variation form on the Hoodie", () => {
+  test("no selection: add-to-cart is disabled and says why", async ({ page }) => {
+    await openHoodie(page);
+    await expect(addButton(page)).toHaveAttribute("aria-disabled", "true");
+    await expect(addButton(page)).toHaveClass(/\bwc-variation-selection-needed\b/);
+    await pressDisabledButton(page);
+    await expect(island(page).getByRole("alert").filter({ hasText: MAKE_SELECTION })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/hoodie\/$/);
+  });
+
+  test("Blue + M: price and stock shown, add → drawer with “Hoodie - Blue, M”", async ({ page }) => {
+    await openHoodie(page);
+    await swatch(page, "Select colour", "Blue").click();
+    await expect(swatch(page, "Select colour", "Blue")).toHaveAttribute("aria-checked", "true");
+    await swatch(page, "Select size", "M").click();
+    await expect(addButton(page)).not.toHaveAttribute("aria-disabled", "true");
+    await expect(island(page).locator(".single_variation")).toContainText("£45.00");
+    await expect(island(page).locator(".single_variation")).toContainText("in stock");
+    await expect(island(page).locator("input[name=variation_id]")).toHaveValue("46");
+    const added = nextAjax(page, "add_to_cart");
+    await addButton(page).click();
+    const request = await added;
+    const body = new URLSearchParams(request.postData() ?? "");
+    expect(body.get("product_id")).toBe("46");
+    expect(body.get("variation_id")).toBe("46");
+    expect(body.get("attribute_colour")).toBe("Blue");
+    expect(body.get("attribute_size")).toBe("M");
+    await expectDrawerOpen(page);
+    await expect(miniCartItems(page)).toContainText("Hoodie - Blue, M");
+  });
+
+  test("Blue + 3XL (out of stock): unavailable, nothing is sent", async ({ page }) => {
+    await openHoodie(page);
+    await swatch(page, "Select colour", "Blue").click();
+    await swatch(page, "Select size", "3XL (Out of stock)").click();
+    await expect(island(page).locator(".single_variation")).toContainText("Out of stock");
+    await expect(addButton(page)).toHaveClass(/\bwc-variation-is-unavailable\b/);
+    await pressDisabledButton(page);
+    await expect(island(page).getByRole("alert").filter({ hasText: UNAVAILABLE })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/hoodie\/$/);
+  });
+
+  test("Clear resets every choice and announces it; a chosen swatch pressed again deselects", async ({ page }) => {
+    await openHoodie(page);
+    await swatch(page, "Select colour", "Gray").click();
+    await swatch(page, "Select colour", "Gray").click();
+    await expect(swatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "false");
+    await swatch(page, "Select colour", "Blue").click();
+    await swatch(page, "Select size", "M").click();
+    await island(page).getByRole("link", { name: "Clear options" }).click();
+    await expect(island(page).locator(".reset_variations_alert")).toHaveText(RESET);
+    await expect(island(page).getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(addButton(page)).toHaveClass(/\bwc-variation-selection-needed\b/);
+    await expect(island(page).locator("input[name=variation_id]")).toHaveValue("");
+  });
+
+  test("the swatches work from the keyboard", async ({ page }) => {
+    await openHoodie(page);
+    await swatch(page, "Select size", "M").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(swatch(page, "Select size", "L")).toHaveAttribute("aria-checked", "true");
+    await expect(swatch(page, "Select size", "L")).toBeFocused();
+  });
+});

@@ -7,6 +7,7 @@
  * `wp_footer`. Both go through renderIsland (src/contract/markup.ts), the one markup contract.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { placeProductInfoIslands } from "./islands-product-info";
 import { placeQuantityIslands } from "./islands-quantity";
 import { placeVariationFormIsland } from "./islands-variation-form";
 
@@ -48,7 +49,11 @@ export function placeCartButtons(html: string, ctx: IslandContext): string {
  * Product-page islands, each leaving a page without its markup unchanged. The variation form
  * goes first: the quantity wrapper inside it then becomes an island of its own, nested.
  */
-const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [placeVariationFormIsland, placeQuantityIslands];
+const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
+  placeProductInfoIslands,
+  placeVariationFormIsland,
+  placeQuantityIslands,
+];
 
 /** Every island of a page, in the order the plugin's hooks print them. */
 export function placeIslands(html: string, ctx: IslandContext): string {

@@ -1,8 +1,19 @@
 /** Every island this bundle knows. Entries are tiny; their code loads lazily. */
+import { accordionsIsland } from "../../islands/accordions";
 import { cartButtonsIsland } from "../../islands/cart-buttons";
 import { miniCartIsland } from "../../islands/mini-cart";
+import { productTabsIsland } from "../../islands/product-tabs";
 import { quantityIsland } from "../../islands/quantity";
+import { reviewsIsland } from "../../islands/reviews";
 import { variationFormIsland } from "../../islands/variation-form";
 import type { RegisteredIsland } from "./types";
 
-export const islandRegistry: readonly RegisteredIsland[] = [cartButtonsIsland, miniCartIsland, variationFormIsland, quantityIsland];
+export const islandRegistry: readonly RegisteredIsland[] = [
+  cartButtonsIsland,
+  miniCartIsland,
+  variationFormIsland,
+  quantityIsland,
+  productTabsIsland,
+  reviewsIsland,
+  accordionsIsland,
+];

@@ -1,0 +1,10 @@
+/** Registry entry: the review form (star rating, required rating) and threaded replies. */
+import { defineIsland } from "../../src/runtime/types";
+import { parseReviewsProps } from "./props";
+
+export const reviewsIsland = defineIsland({
+  name: "reviews",
+  versions: [1],
+  parseProps: parseReviewsProps,
+  load: () => import("./behaviour").then((module) => module.reviews),
+});

@@ -8,6 +8,7 @@
  */
 import { renderIsland } from "../../src/contract/markup";
 import { placeProductInfoIslands } from "./islands-product-info";
+import { placeProductPriceIslands } from "./islands-product-price";
 import { placeQuantityIslands } from "./islands-quantity";
 import { placeVariationFormIsland } from "./islands-variation-form";
 
@@ -53,6 +54,7 @@ const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
   placeProductInfoIslands,
   placeVariationFormIsland,
   placeQuantityIslands,
+  placeProductPriceIslands,
 ];
 
 /** Every island of a page, in the order the plugin's hooks print them. */

@@ -6,6 +6,7 @@
  * - `/wp-admin/admin-ajax.php` with `action` in the query or the body.
  */
 import { handleCkAjax } from "./ajax-ck";
+import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
 import { handleWcAjax } from "./ajax-wc";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
@@ -34,9 +35,15 @@ export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | nu
   return null;
 }
 
+/** admin-ajax actions of the theme and plugins other than CommerceKit's, by action name. */
+const OTHER_ACTIONS: ReadonlyMap<string, (ctx: RequestContext, form: Map<string, string>) => Answer> = new Map([
+  [SALE_PRICES_ACTION, handleSalePrices],
+]);
+
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
-  const answer = handleCkAjax(ctx, target.name, deps.orderBump);
+  const other = target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined;
+  const answer = other ? other(ctx, form) : handleCkAjax(ctx, target.name, deps.orderBump);
   return target.kind === "admin" ? { ...answer, headers: { ...answer.headers, ...ADMIN_AJAX_HEADERS } } : answer;
 }
 

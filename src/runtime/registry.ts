@@ -2,6 +2,7 @@
 import { accordionsIsland } from "../../islands/accordions";
 import { cartButtonsIsland } from "../../islands/cart-buttons";
 import { miniCartIsland } from "../../islands/mini-cart";
+import { inventoryBarIsland, productPriceIsland } from "../../islands/product-price";
 import { productTabsIsland } from "../../islands/product-tabs";
 import { quantityIsland } from "../../islands/quantity";
 import { reviewsIsland } from "../../islands/reviews";
@@ -16,4 +17,6 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   productTabsIsland,
   reviewsIsland,
   accordionsIsland,
+  productPriceIsland,
+  inventoryBarIsland,
 ];

@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createClient } from "../../src/api/client";
+import type { FetchLike } from "../../src/api/http";
+import { createRuntime, type Runtime } from "../../src/runtime/scan";
+import { isBuyable, readVariations, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
+import { capturedJson, decodeNamedEntities, htmlResponse, jsonResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { variationFormIsland } from "../variation-form";
+import { productPriceIsland } from "./index";
+
+type Answer = () => Response | Promise<Response>;
+const SALE_PRICES = (): Response => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices"));
+const GRAY_L = 42;
+const GRAY_XXL = 44;
+const BLUE_M = 46;
+const BLUE_L = 47;
+
+let runtime: Runtime | null = null;
+let variations: Variation[] = [];
+
+const q = <T extends Element = HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+};
+const island = (): HTMLElement => q('[data-island="product-price"]');
+const badge = (): HTMLElement => q('[data-island="product-price"] .sale-item.product-label');
+const price = (): HTMLElement => q('[data-island="product-price"] .cgkit-as-variation-price');
+/** The badge's hidden state; its attribute and inline display always agree. */
+const badgeHidden = (): boolean => {
+  const element = badge();
+  expect(element.style.display === "none").toBe(element.hidden);
+  return element.hidden;
+};
+const text = (element: Element): string => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** The page's fetch: answers admin-ajax with `answer`, records every call, honours aborts. */
+function stubFetch(answer: Answer) {
+  const fetch = vi.fn<FetchLike>(
+    (_input, init) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        Promise.resolve(answer()).then(resolve, reject);
+      }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** Wraps the summary's price and badge as the placement does (badge printed hidden). */
+function wrapPrice(productId: number): HTMLElement {
+  const priceElement = q(".summary .cgkit-as-variation-price");
+  const wrapper = document.createElement("div");
+  wrapper.setAttribute("data-island", "product-price");
+  wrapper.setAttribute("data-island-v", "1");
+  wrapper.setAttribute("data-island-when", "load");
+  wrapper.innerHTML = `<script type="application/json" data-island-props>{"productId":${productId}}</script>`;
+  const next = priceElement.nextElementSibling;
+  priceElement.before(wrapper);
+  wrapper.append(priceElement);
+  if (next instanceof HTMLElement && next.matches(".sale-item.product-label")) {
+    next.hidden = true;
+    next.style.display = "none";
+    wrapper.append(next);
+  }
+  return wrapper;
+}
+
+/**
+ * happy-dom leaves `&lt;`, `&gt;` and `&amp;` encoded in attribute values, where a browser
+ * decodes them: decode the form's variations JSON so its price_html is what a browser reads.
+ */
+function loadPage(page: string): void {
+  loadCapturedBody(page);
+  const form = q("form.variations_form.cart");
+  const raw = form.getAttribute("data-product_variations") ?? "[]";
+  const decoded = decodeNamedEntities(raw.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+  form.setAttribute("data-product_variations", decoded);
+  variations = readVariations(JSON.parse(decoded)) ?? [];
+}
+
+async function mount(answer: Answer, options: { page?: string; productId?: number; requestTimeout?: number } = {}) {
+  loadPage(options.page ?? "product-variable-hoodie.html");
+  const wrapper = wrapPrice(options.productId ?? 25);
+  const fetch = stubFetch(answer);
+  const config = testConfig({ requestTimeout: options.requestTimeout ?? 5000 });
+  runtime = createRuntime([productPriceIsland], { config, client: createClient(config, { fetch }) });
+  runtime.scan();
+  await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+  return fetch;
+}
+
+function select(id: number | null): void {
+  const variation = variations.find((entry) => entry.id === id);
+  if (!variation) return setVariationState({ kind: "none" });
+  setVariationState(isBuyable(variation) ? { kind: "found", variation } : { kind: "unavailable", variation });
+}
+
+/** Lets the answer (and any retry that must not happen) settle. */
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+beforeEach(() => resetVariationSelection());
+
+afterEach(() => {
+  runtime?.destroy();
+  runtime = null;
+  resetVariationSelection();
+  vi.unstubAllGlobals();
+});
+
+describe("product-price: sale badge", () => {
+  it("hides the server's badge at once and asks nothing on page load", async () => {
+    const fetch = await mount(SALE_PRICES);
+    expect(badgeHidden()).toBe(true);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("hides a badge the server printed visible (markup without the placement's hidden)", async () => {
+    loadPage("product-variable-hoodie.html");
+    const wrapper = wrapPrice(25);
+    badge().hidden = false;
+    badge().style.display = "";
+    stubFetch(SALE_PRICES);
+    const config = testConfig();
+    runtime = createRuntime([productPriceIsland], { config, client: createClient(config) });
+    runtime.scan();
+    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+    expect(badgeHidden()).toBe(true);
+    expect(text(badge())).toBe("-36%");
+  });
+
+  it("Gray + L: asks shoptimizer_get_sale_prices for product 25 once, then shows -20%", async () => {
+    const fetch = await mount(SALE_PRICES);
+    select(GRAY_L);
+    await vi.waitFor(() => expect(badgeHidden()).toBe(false));
+    expect(text(badge())).toBe("-20%");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/wp-admin/admin-ajax.php");
+    expect(fetch.mock.calls[0]?.[1].body).toBe("action=shoptimizer_get_sale_prices&product_id=25");
+  });
+
+  it("follows later choices from the one answer: Blue L -36%, Blue M hidden, none hidden", async () => {
+    const fetch = await mount(SALE_PRICES);
+    select(GRAY_L);
+    await vi.waitFor(() => expect(text(badge())).toBe("-20%"));
+    select(BLUE_L);
+    expect(text(badge())).toBe("-36%");
+    expect(badgeHidden()).toBe(false);
+    select(BLUE_M);
+    expect(badgeHidden()).toBe(true);
+    select(GRAY_XXL); // out of stock, still Gray: the badge shows the variation's label
+    expect(text(badge())).toBe("-20%");
+    select(null);
+    expect(badgeHidden()).toBe(true);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks once even when choices change before the answer arrives, and shows the latest one's label", async () => {
+    let release: () => void = () => undefined;
+    const fetch = await mount(() => new Promise<Response>((resolve) => (release = () => resolve(SALE_PRICES()))));
+    select(GRAY_L);
+    select(BLUE_M);
+    select(BLUE_L);
+    expect(badgeHidden()).toBe(true);
+    release();
+    await vi.waitFor(() => expect(text(badge())).toBe("-36%"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a variation not in the answer leaves the badge hidden", async () => {
+    await mount(SALE_PRICES);
+    select(BLUE_M);
+    await settle();
+    expect(badgeHidden()).toBe(true);
+  });
+
+  it("a variation selected before mounting is asked for at mount", async () => {
+    loadPage("product-variable-hoodie.html");
+    select(BLUE_L);
+    const wrapper = wrapPrice(25);
+    const fetch = stubFetch(SALE_PRICES);
+    const config = testConfig();
+    runtime = createRuntime([productPriceIsland], { config, client: createClient(config, { fetch }) });
+    runtime.scan();
+    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(text(badge())).toBe("-36%"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, Answer]>([
+    ["403 (-1)", () => htmlResponse("-1", 403)],
+    ["500", () => htmlResponse("<html><body>critical error</body></html>", 500)],
+    ["malformed JSON", () => new Response('{"percents":{"47"', { headers: { "Content-Type": "application/json" } })],
+    ["an HTML page", () => htmlResponse("<!DOCTYPE html><html><body>Sorry</body></html>")],
+    ["an empty body", () => htmlResponse("")],
+    ["an unexpected shape", () => jsonResponse({ success: false })],
+    ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("%s: the badge stays hidden, silently, and is never asked again", async (_, answer) => {
+    const errors = vi.spyOn(console, "error");
+    const fetch = await mount(answer);
+    select(GRAY_L);
+    await settle();
+    select(BLUE_L);
+    await settle();
+    expect(badgeHidden()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    expect(island().getAttribute("data-island-state")).toBe("mounted");
+    // The price still follows the selection.
+    expect(text(price())).toContain("29.00");
+  });
+
+  it("timeout: the badge stays hidden and the call is not repeated", async () => {
+    const fetch = await mount(() => new Promise<Response>(() => undefined), { requestTimeout: 30 });
+    select(GRAY_L);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    select(BLUE_L);
+    await settle();
+    expect(badgeHidden()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("after teardown a late answer paints nothing", async () => {
+    let release: () => void = () => undefined;
+    await mount(() => new Promise<Response>((resolve) => (release = () => resolve(SALE_PRICES()))));
+    select(GRAY_L);
+    runtime?.destroy();
+    release();
+    await settle();
+    expect(badgeHidden()).toBe(true);
+  });
+
+  it("without a badge in the markup (Zip Hoodie: nothing on sale) it asks nothing", async () => {
+    const fetch = await mount(SALE_PRICES, { page: "product-variable-zip-hoodie.html", productId: 53 });
+    select(variations[0]?.id ?? null);
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("product-price: price", () => {
+  it("shows the selected variation's price_html and the server's range again without a selection", async () => {
+    await mount(SALE_PRICES);
+    const range = price().innerHTML;
+    expect(text(price())).toContain("£29.00 – £45.00");
+    select(GRAY_L);
+    expect(price().querySelector("del")?.textContent).toBe("£45.00");
+    expect(price().querySelector("ins")?.textContent).toBe("£36.00");
+    select(BLUE_M);
+    expect(text(price())).toBe("£45.00");
+    select(null);
+    expect(price().innerHTML).toBe(range);
+  });
+
+  it("keeps the range for a variation whose price_html is empty (every variation costs the same)", async () => {
+    await mount(SALE_PRICES);
+    const range = price().innerHTML;
+    const base = variations.find((entry) => entry.id === BLUE_M);
+    if (!base) throw new Error("no Blue M");
+    setVariationState({ kind: "found", variation: { ...base, priceHtml: "" } });
+    expect(price().innerHTML).toBe(range);
+  });
+
+  it("stops following the selection after teardown", async () => {
+    await mount(SALE_PRICES);
+    const range = price().innerHTML;
+    runtime?.destroy();
+    select(BLUE_M);
+    expect(price().innerHTML).toBe(range);
+  });
+});
+
+describe("product-price with the variation form", () => {
+  it("choosing Gray then L in the form's selects shows -20% and £36.00", async () => {
+    const fetch = await mount(SALE_PRICES);
+    const formIsland = document.createElement("div");
+    formIsland.setAttribute("data-island", "variation-form");
+    formIsland.setAttribute("data-island-v", "1");
+    formIsland.setAttribute("data-island-when", "load");
+    const form = q("form.variations_form.cart");
+    form.before(formIsland);
+    formIsland.append(form);
+    const config = testConfig();
+    const formRuntime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch }) });
+    formRuntime.scan();
+    await vi.waitFor(() => expect(formIsland.getAttribute("data-island-state")).toBe("mounted"));
+    for (const [name, value] of [["attribute_colour", "Gray"], ["attribute_size", "L"]] as const) {
+      const selectElement = q<HTMLSelectElement>(`form.variations_form select[name=${name}]`);
+      selectElement.value = value;
+      selectElement.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    await vi.waitFor(() => expect(text(badge())).toBe("-20%"));
+    expect(price().querySelector("ins")?.textContent).toBe("£36.00");
+    formRuntime.destroy();
+  });
+});

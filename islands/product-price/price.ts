@@ -1,0 +1,80 @@
+/**
+ * The summary's price and Shoptimizer's sale badge follow the selected variation.
+ *
+ * - Price: CommerceKit's `.cgkit-as-variation-price` shows the variation's `price_html` (empty
+ *   when every variation costs the same: then the range stays), and the server's range again
+ *   once nothing is selected.
+ * - Badge: `.sale-item.product-label` is hidden until `shoptimizer_get_sale_prices` answered and
+ *   a variation is selected; then it shows that variation's label, or stays hidden if it has
+ *   none. The call goes out on the first selection only (no request on page load), once.
+ */
+import { browserFetch, getSalePrices } from "../../src/api/sale-prices";
+import type { FetchLike } from "../../src/api/http";
+import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import { $selectedVariation, type Variation } from "../../src/stores/variation";
+import { badgeLabel, createPercentsLoader, type PercentsLoader } from "./badge";
+import type { ProductPriceProps } from "./props";
+
+export const PRICE_SELECTOR = ".cgkit-as-variation-price";
+export const BADGE_SELECTOR = ".sale-item.product-label";
+
+interface PriceRefs {
+  price: HTMLElement | null;
+  badge: HTMLElement | null;
+  /** The server's price markup (the range), restored when nothing is selected. */
+  serverPrice: string;
+}
+
+function readRefs(island: HTMLElement): PriceRefs {
+  const price = island.querySelector<HTMLElement>(PRICE_SELECTOR);
+  return { price, badge: island.querySelector<HTMLElement>(BADGE_SELECTOR), serverPrice: price?.innerHTML ?? "" };
+}
+
+function paintPrice(refs: PriceRefs, variation: Variation | null): void {
+  if (!refs.price) return;
+  // price_html is the store's own trusted HTML, as WooCommerce's template prints it.
+  const html = variation && variation.priceHtml.trim() !== "" ? variation.priceHtml : refs.serverPrice;
+  if (refs.price.innerHTML !== html) refs.price.innerHTML = html;
+}
+
+function paintBadge(refs: PriceRefs, loader: PercentsLoader, variation: Variation | null): void {
+  if (!refs.badge) return;
+  const label = badgeLabel(loader.current(), variation);
+  if (label !== null) refs.badge.textContent = label;
+  // Both: `hidden` for its meaning, and an inline display because themes style the badge
+  // `display: inline-block`, which beats the attribute (CommerceKit hides its blocks inline too).
+  refs.badge.hidden = label === null;
+  refs.badge.style.display = label === null ? "none" : "";
+}
+
+export function controlProductPrice(
+  island: HTMLElement,
+  props: ProductPriceProps,
+  context: IslandContext,
+  fetchImpl: FetchLike = browserFetch,
+): void {
+  const refs = readRefs(island);
+  const { signal } = context;
+  const loader = createPercentsLoader(() => getSalePrices(fetchImpl, context.config, props.productId, signal));
+  const paint = (variation: Variation | null): void => {
+    paintPrice(refs, variation);
+    paintBadge(refs, loader, variation);
+  };
+  const onSelected = (variation: Variation | null): void => {
+    paint(variation);
+    // Without a badge to fill there is nothing to ask for.
+    if (!variation || !refs.badge) return;
+    void loader.load().then(() => {
+      if (!signal?.aborted) paint($selectedVariation.get());
+    });
+  };
+  // subscribe paints at once: hides the badge the server printed, shows a preselected variation.
+  const stop = $selectedVariation.subscribe(onSelected);
+  signal?.addEventListener("abort", stop, { once: true });
+}
+
+export const productPrice: IslandModule<ProductPriceProps> = {
+  mount(element, props, context) {
+    controlProductPrice(element, props, context);
+  },
+};

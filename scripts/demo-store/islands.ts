@@ -11,6 +11,7 @@ import { placeProductInfoIslands } from "./islands-product-info";
 import { placeProductPriceIslands } from "./islands-product-price";
 import { placeQuantityIslands } from "./islands-quantity";
 import { placeVariationFormIsland } from "./islands-variation-form";
+import { placeWaitlistIsland } from "./islands-waitlist";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -55,6 +56,7 @@ const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
   placeVariationFormIsland,
   placeQuantityIslands,
   placeProductPriceIslands,
+  placeWaitlistIsland,
 ];
 
 /** Every island of a page, in the order the plugin's hooks print them. */

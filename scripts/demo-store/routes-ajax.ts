@@ -7,6 +7,7 @@
  */
 import { handleCkAjax } from "./ajax-ck";
 import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
+import { saveWaitlistAnswer } from "./ajax-waitlist";
 import { handleWcAjax } from "./ajax-wc";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
@@ -35,14 +36,17 @@ export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | nu
   return null;
 }
 
+type FormHandler = (ctx: RequestContext, form: Map<string, string>) => Answer;
+
 /** admin-ajax actions of the theme and plugins other than CommerceKit's, by action name. */
-const OTHER_ACTIONS: ReadonlyMap<string, (ctx: RequestContext, form: Map<string, string>) => Answer> = new Map([
-  [SALE_PRICES_ACTION, handleSalePrices],
-]);
+const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([[SALE_PRICES_ACTION, handleSalePrices]]);
+
+/** CommerceKit actions that read a posted form (the others in ajax-ck.ts need none). */
+const CK_FORM_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([["commercekit_save_waitlist", saveWaitlistAnswer]]);
 
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
-  const other = target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined;
+  const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? CK_FORM_ACTIONS.get(target.name);
   const answer = other ? other(ctx, form) : handleCkAjax(ctx, target.name, deps.orderBump);
   return target.kind === "admin" ? { ...answer, headers: { ...answer.headers, ...ADMIN_AJAX_HEADERS } } : answer;
 }

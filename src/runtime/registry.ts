@@ -7,6 +7,7 @@ import { productTabsIsland } from "../../islands/product-tabs";
 import { quantityIsland } from "../../islands/quantity";
 import { reviewsIsland } from "../../islands/reviews";
 import { variationFormIsland } from "../../islands/variation-form";
+import { waitlistIsland } from "../../islands/waitlist";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -19,4 +20,5 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   accordionsIsland,
   productPriceIsland,
   inventoryBarIsland,
+  waitlistIsland,
 ];

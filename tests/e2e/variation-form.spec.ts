@@ -8,7 +8,6 @@ import { expect, test } from "./support/fixtures";
 import { expectDrawerOpen, gotoStore, miniCartItems, nextAjax } from "./support/store";
 
 const MAKE_SELECTION = "Please select some product options before adding this product to your cart.";
-const UNAVAILABLE = "Sorry, this product is unavailable. Please choose a different combination.";
 const RESET = "Your selection has been reset. Please select some product options before adding this product to your cart.";
 
 function island(page: Page): Locator {
@@ -68,14 +67,21 @@ test.describe("variation form on the Hoodie", () => {
     await expect(miniCartItems(page)).toContainText("Hoodie - Blue, M");
   });
 
-  test("Blue + 3XL (out of stock): unavailable, nothing is sent", async ({ page }) => {
+  test("Blue + 3XL (out of stock): unavailable, 'Get notified' replaces add to cart, nothing is sent", async ({ page }) => {
+    const adds: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("wc-ajax=add_to_cart")) adds.push(request.url());
+    });
     await openHoodie(page);
     await swatch(page, "Select colour", "Blue").click();
     await swatch(page, "Select size", "3XL (Out of stock)").click();
     await expect(island(page).locator(".single_variation")).toContainText("Out of stock");
-    await expect(addButton(page)).toHaveClass(/\bwc-variation-is-unavailable\b/);
-    await pressDisabledButton(page);
-    await expect(island(page).getByRole("alert").filter({ hasText: UNAVAILABLE })).toBeVisible();
+    // The waitlist takes the button's place (spec §2): hidden, so found by its class, not its role.
+    const button = island(page).locator("button.single_add_to_cart_button");
+    await expect(button).toHaveClass(/\bwc-variation-is-unavailable\b/);
+    await expect(button).toBeHidden();
+    await expect(page.getByRole("button", { name: "Get notified" })).toBeVisible();
+    expect(adds).toEqual([]);
     await expect(page).toHaveURL(/\/product\/hoodie\/$/);
   });
 

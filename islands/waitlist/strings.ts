@@ -1,0 +1,12 @@
+/** The waitlist's texts: the spec's (§8) verbatim, and our messages for bad answers. */
+export const GET_NOTIFIED = "Get notified";
+export const WAITLIST_TIP = 'Select your desired options and click on the "Get notified" button to be alerted when new stock arrives.';
+export const soldOutLabel = (option: string): string => `${option} sold out?`;
+
+export const EMAIL_ERROR = "Please enter a valid email address.";
+export const MESSAGES = {
+  unavailable: "The waiting list is not available right now. Please try again later.",
+  expired: "Your session has expired. Please try again.",
+  timeout: "The store took too long to answer. Please try again.",
+  unexpected: "The store sent an unexpected answer. Please try again.",
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * Posting a waitlist entry (spec §7: `commercekit_save_waitlist` with product_id, email,
+ * commercekit_nonce; answers `{status, message}`) and turning every answer, good or bad, into
+ * an outcome the dialog can show. Never throws.
+ */
+import type { ApiResult, StoreClient } from "../../src/api/client";
+import { isObject } from "../../src/contract/validate";
+import { forgetNonce, withNonce } from "../../src/stores/nonce";
+import { MESSAGES } from "./strings";
+
+export const SAVE_WAITLIST_ACTION = "commercekit_save_waitlist";
+
+/** `success`/`error`: the server's own message; `failed`: ours, and the form stays for a retry. */
+export type WaitlistOutcome =
+  | { kind: "success"; message: string }
+  | { kind: "error"; message: string }
+  | { kind: "failed"; message: string };
+
+export function waitlistBody(productId: number, email: string, nonce: string): Record<string, string> {
+  return { product_id: String(productId), email, commercekit_nonce: nonce };
+}
+
+/** Reads `{status, message}`; status 1 (or "1") is success, as CommerceKit's script checks `== 1`. */
+export function readWaitlistAnswer(data: unknown): WaitlistOutcome {
+  if (!isObject(data) || typeof data.message !== "string") return { kind: "failed", message: MESSAGES.unexpected };
+  const ok = data.status === 1 || data.status === "1";
+  return { kind: ok ? "success" : "error", message: data.message };
+}
+
+function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
+  if (result.ok) return readWaitlistAnswer(result.value);
+  const failure = result.failure;
+  if (failure.kind === "http" && failure.status === 403) {
+    // An expired nonce: the next try fetches a fresh one.
+    forgetNonce();
+    return { kind: "failed", message: MESSAGES.expired };
+  }
+  if (failure.kind === "timeout") return { kind: "failed", message: MESSAGES.timeout };
+  if (failure.kind === "network" || failure.kind === "aborted") return { kind: "failed", message: MESSAGES.unavailable };
+  return { kind: "failed", message: MESSAGES.unexpected };
+}
+
+/** Null when nothing was sent: no nonce can be had (spec §5) or the store has no CommerceKit. */
+export async function saveWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome | null> {
+  const result = await withNonce((nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce)) ?? Promise.resolve(null));
+  return result === null ? null : outcomeOf(result);
+}

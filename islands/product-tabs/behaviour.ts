@@ -7,6 +7,7 @@
 import type { IslandModule } from "../../src/runtime/types";
 import { initialTab, wantsReviews, ADDITIONAL_INFORMATION_TAB, REVIEWS_TAB } from "./hash";
 import type { ProductTabsProps } from "./index";
+import { rovingIndex } from "../../src/dom/roving";
 
 interface Tab {
   tab: HTMLAnchorElement;
@@ -55,15 +56,6 @@ function select(tabs: readonly Tab[], chosen: Tab): void {
   }
 }
 
-const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 function onKeydown(event: KeyboardEvent, tabs: readonly Tab[]): void {
   const index = tabs.findIndex((entry) => entry.tab === event.target);
   if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -74,8 +66,8 @@ function onKeydown(event: KeyboardEvent, tabs: readonly Tab[]): void {
     if (current) select(tabs, current);
     return;
   }
-  const step = KEY_STEPS[event.key];
-  const next = step ? tabs[step(index, tabs.length)] : undefined;
+  const nextIndex = rovingIndex(event.key, index, tabs.length);
+  const next = nextIndex === null ? undefined : tabs[nextIndex];
   if (!next) return;
   event.preventDefault();
   select(tabs, next);

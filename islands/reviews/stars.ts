@@ -4,6 +4,7 @@
  * group with a roving tabindex. Arrows, Home and End move and choose; Space and Enter choose.
  * The select stays in the form, hidden, and carries the value the server reads.
  */
+import { rovingIndex } from "../../src/dom/roving";
 
 export interface Stars {
   group: HTMLElement;
@@ -50,16 +51,6 @@ export function buildStars(select: HTMLSelectElement, labels: readonly string[],
   return stars;
 }
 
-const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
-  // Wrapping, as native radio groups and the ARIA radio group pattern do.
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 export function onStarClick(event: MouseEvent, select: HTMLSelectElement, stars: Stars): void {
   const index = stars.radios.findIndex((radio) => event.target instanceof Node && radio.contains(event.target));
   if (index < 0) return;
@@ -70,8 +61,8 @@ export function onStarClick(event: MouseEvent, select: HTMLSelectElement, stars:
 export function onStarKeydown(event: KeyboardEvent, select: HTMLSelectElement, stars: Stars): void {
   const index = stars.radios.findIndex((radio) => radio === event.target);
   if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-  const step = KEY_STEPS[event.key];
-  const next = step ? step(index, stars.radios.length) : event.key === " " || event.key === "Enter" ? index : -1;
+  const moved = rovingIndex(event.key, index, stars.radios.length);
+  const next = moved ?? (event.key === " " || event.key === "Enter" ? index : -1);
   if (next < 0) return;
   event.preventDefault();
   check(select, stars, next);

@@ -7,6 +7,7 @@
 import type { IslandContext } from "../../src/runtime/types";
 import { findMatchingVariations, type Selection } from "../../src/stores/variation";
 import type { AttributeControl, VariationFormRefs } from "./form";
+import { rovingIndex } from "../../src/dom/roving";
 
 export const SELECTED_CLASS = "cgkit-swatch-selected";
 export const DISABLED_CLASS = "cgkit-disabled";
@@ -58,12 +59,10 @@ function onSwatchPress(refs: VariationFormRefs, group: SwatchGroup, swatch: HTML
 function onSwatchKey(event: KeyboardEvent, refs: VariationFormRefs, group: SwatchGroup): void {
   const index = group.swatches.findIndex((swatch) => swatch === event.target);
   if (index < 0) return;
-  const last = group.swatches.length - 1;
-  const step: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last };
-  const next = step[event.key];
-  if (next === undefined) return;
+  const next = rovingIndex(event.key, index, group.swatches.length);
+  if (next === null) return;
   event.preventDefault();
-  const target = group.swatches[next > last ? 0 : next < 0 ? last : next];
+  const target = group.swatches[next];
   if (!target) return;
   target.focus();
   onSwatchPress(refs, group, target);

@@ -80,10 +80,11 @@ export function handleAddAnswer(button: HTMLElement, answer: AddToCartAnswer, co
   onAdded(button, answer, context);
 }
 
-export async function addToCart(button: HTMLElement, context: IslandContext, now = Date.now()): Promise<void> {
-  const last = lastClick.get(button);
-  if (last !== undefined && now - last < CLICK_DEBOUNCE_MS) return;
-  lastClick.set(button, now);
+/**
+ * The add itself, shared by listing buttons and the variation form: WooCommerce's button states
+ * and events around one queued `add_to_cart` request carrying `data`.
+ */
+export async function sendAddToCart(button: HTMLElement, data: Record<string, string>, context: IslandContext): Promise<void> {
   const $button = wrapElement(button);
   button.classList.remove("added");
   button.classList.add("loading");
@@ -92,15 +93,18 @@ export async function addToCart(button: HTMLElement, context: IslandContext, now
     fireBodyEvent("ajax_request_not_sent.adding_to_cart", [false, false, $button]);
     return;
   }
-  const data = buttonData(button);
   fireBodyEvent("adding_to_cart", [$button, data]);
   syncCartWidgetVisibility(true);
   const result = await context.client.addToCart(data);
-  if (!result.ok) {
-    onFailed(button, context);
-    return;
-  }
-  handleAddAnswer(button, result.value, context);
+  // A transport failure takes the same path as an answer without fragments: say it failed.
+  handleAddAnswer(button, result.ok ? result.value : { kind: "empty" }, context);
+}
+
+export async function addToCart(button: HTMLElement, context: IslandContext, now = Date.now()): Promise<void> {
+  const last = lastClick.get(button);
+  if (last !== undefined && now - last < CLICK_DEBOUNCE_MS) return;
+  lastClick.set(button, now);
+  await sendAddToCart(button, buttonData(button), context);
 }
 
 /** The delegated click handler: a button without a product id keeps its plain link. */

@@ -2,11 +2,10 @@
  * Add to cart of the chosen variation through the cart queue (`POST ?wc-ajax=add_to_cart`),
  * then the same success and failure paths as the listing buttons (islands/cart-buttons).
  */
-import { askBodyHandlers, fireBodyEvent, wrapElement } from "../../src/bridge/jquery";
-import { syncCartWidgetVisibility } from "../../src/bridge/page-state";
 import type { IslandContext } from "../../src/runtime/types";
 import type { Variation } from "../../src/stores/variation";
-import { handleAddAnswer } from "../cart-buttons/add-to-cart";
+import { sendAddToCart } from "../cart-buttons/add-to-cart";
+import { readQuantity } from "../quantity/limits";
 import type { VariationFormRefs } from "./form";
 
 /**
@@ -18,7 +17,8 @@ import type { VariationFormRefs } from "./form";
 export function variationAddBody(refs: VariationFormRefs, variation: Variation): Record<string, string> {
   const body: Record<string, string> = {};
   for (const { name, select } of refs.attributes) body[name] = select.value;
-  body.quantity = refs.quantityInput?.value || "1";
+  // Never the raw text: a typed 1e309 or 2^53+1 must not reach the request (quantity rules).
+  body.quantity = refs.quantityInput ? String(readQuantity(refs.quantityInput)) : "1";
   body.product_id = String(variation.id);
   body.variation_id = String(variation.id);
   return body;
@@ -31,18 +31,5 @@ export async function addVariationToCart(
   context: IslandContext,
 ): Promise<void> {
   if (button.classList.contains("loading")) return;
-  const $button = wrapElement(button);
-  button.classList.remove("added");
-  button.classList.add("loading");
-  if (!askBodyHandlers("should_send_ajax_request.adding_to_cart", [$button])) {
-    button.classList.remove("loading");
-    fireBodyEvent("ajax_request_not_sent.adding_to_cart", [false, false, $button]);
-    return;
-  }
-  const data = variationAddBody(refs, variation);
-  fireBodyEvent("adding_to_cart", [$button, data]);
-  syncCartWidgetVisibility(true);
-  const result = await context.client.addToCart(data);
-  // A transport failure takes the same path as an answer without fragments: say it failed.
-  handleAddAnswer(button, result.ok ? result.value : { kind: "empty" }, context);
+  await sendAddToCart(button, variationAddBody(refs, variation), context);
 }

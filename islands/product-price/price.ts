@@ -8,8 +8,6 @@
  *   a variation is selected; then it shows that variation's label, or stays hidden if it has
  *   none. The call goes out on the first selection only (no request on page load), once.
  */
-import { browserFetch, getSalePrices } from "../../src/api/sale-prices";
-import type { FetchLike } from "../../src/api/http";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $selectedVariation, type Variation } from "../../src/stores/variation";
 import { badgeLabel, createPercentsLoader, type PercentsLoader } from "./badge";
@@ -51,11 +49,10 @@ export function controlProductPrice(
   island: HTMLElement,
   props: ProductPriceProps,
   context: IslandContext,
-  fetchImpl: FetchLike = browserFetch,
 ): void {
   const refs = readRefs(island);
   const { signal } = context;
-  const loader = createPercentsLoader(() => getSalePrices(fetchImpl, context.config, props.productId, signal));
+  const loader = createPercentsLoader(() => context.client.getSalePrices(props.productId, signal));
   const paint = (variation: Variation | null): void => {
     paintPrice(refs, variation);
     paintBadge(refs, loader, variation);

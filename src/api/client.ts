@@ -6,6 +6,8 @@ import type { IsletConfig } from "../config";
 import { ckEndpoint, wcEndpoint } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
+import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
+import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
 import {
   readAddToCart,
   readFragments,
@@ -33,6 +35,10 @@ export interface StoreClient {
   /** Null when the store has no CommerceKit. */
   getNonce(): Promise<ApiResult<NonceAnswer>> | null;
   getMiniCartBlocks(): Promise<ApiResult<MiniCartBlocks>> | null;
+  /** `?wc-ajax=get_variation`, for forms whose variations are not in the page. */
+  getVariation(request: VariationRequest, signal?: AbortSignal): Promise<VariationAnswer>;
+  /** Shoptimizer's `shoptimizer_get_sale_prices` (admin-ajax). */
+  getSalePrices(productId: number, signal?: AbortSignal): Promise<SalePricesAnswer>;
   /** A CommerceKit POST action, for islands that need one (nonce handling is the caller's). */
   postCommerceKit(action: string, body: FormBody): Promise<ApiResult<unknown>> | null;
 }
@@ -79,6 +85,8 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
         .then(mapAnswer(readFragments)),
     getNonce: () => ckGet("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
     getMiniCartBlocks: () => ckGet("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
+    getVariation: (request, signal) => getVariation(fetchImpl, config, request, signal),
+    getSalePrices: (productId, signal) => getSalePrices(fetchImpl, config, productId, signal),
     postCommerceKit: (action, body) =>
       config.ckAjaxUrl === null
         ? null

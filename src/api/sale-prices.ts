@@ -52,4 +52,3 @@ export async function getSalePrices(
 }
 
 /** The browser's fetch, for the page (src/api stays the only module that calls it). */
-export const browserFetch: FetchLike = (input, init) => globalThis.fetch(input, init);

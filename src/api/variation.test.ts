@@ -27,7 +27,8 @@ describe("get_variation", () => {
     const { fetch } = routedFetch({
       get_variation: (call) => (call.body.includes("L") ? new Promise<Response>(() => undefined) : jsonResponse(false)),
     });
-    const sender = createVariationFetcher(fetch, testConfig());
+    const config = testConfig();
+    const sender = createVariationFetcher((request, signal) => getVariation(fetch, config, request, signal));
     const first = sender.fetch({ productId: 25, attributes: { attribute_size: "L" } });
     const second = sender.fetch({ productId: 25, attributes: { attribute_size: "M" } });
     expect(await first).toEqual({ kind: "aborted" });

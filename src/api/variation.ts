@@ -3,6 +3,7 @@
  * value and `custom_data` when the form has it. The store answers the variation object, or
  * `false` / an empty body when nothing matches. Never throws: bad answers are data.
  */
+import type { StoreClient } from "./client";
 import type { IsletConfig } from "../config";
 import { readVariation, type Variation } from "../stores/variation";
 import { wcEndpoint } from "./endpoints";
@@ -63,8 +64,7 @@ export interface VariationSender {
  * (add-to-cart-variation.js aborts its earlier xhr the same way).
  */
 export function createVariationFetcher(
-  fetchImpl: FetchLike,
-  config: Pick<IsletConfig, "wcAjaxUrl" | "requestTimeout">,
+  send: (request: VariationRequest, signal: AbortSignal) => Promise<VariationAnswer>,
 ): VariationSender {
   let current: AbortController | null = null;
   return {
@@ -73,7 +73,7 @@ export function createVariationFetcher(
       const controller = new AbortController();
       current = controller;
       outer?.addEventListener("abort", () => controller.abort(), { once: true });
-      return getVariation(fetchImpl, config, request, controller.signal).finally(() => {
+      return send(request, controller.signal).finally(() => {
         if (current === controller) current = null;
       });
     },
@@ -84,10 +84,7 @@ export function createVariationFetcher(
   };
 }
 
-/** The page's sender: the browser's fetch with the page config (src/api stays the only caller). */
-export function createVariationSender(
-  { config }: { config: Pick<IsletConfig, "wcAjaxUrl" | "requestTimeout"> },
-  fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init),
-): VariationSender {
-  return createVariationFetcher(fetchImpl, config);
+/** The page's sender, through the store client (the one owner of fetch). */
+export function createVariationSender({ client }: { client: Pick<StoreClient, "getVariation"> }): VariationSender {
+  return createVariationFetcher((request, signal) => client.getVariation(request, signal));
 }

@@ -11,7 +11,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-export const BUILD_DIR = path.join(root, "wp-plugin", "assets", "build");
+/** ISLET_BUILD_DIR lets parallel work build (and serve, see serve.ts) a private copy. */
+export const BUILD_DIR = process.env.ISLET_BUILD_DIR
+  ? path.resolve(process.env.ISLET_BUILD_DIR)
+  : path.join(root, "wp-plugin", "assets", "build");
 
 export interface AssetManifest {
   /** Package version plus a content hash of the boot entry, for cache busting. */

@@ -4,7 +4,8 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+/** E2E_PORT (with ISLET_BUILD_DIR) lets two runs share the machine without sharing a server. */
+const PORT = Number.parseInt(process.env.E2E_PORT ?? "4173", 10);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -3,6 +3,7 @@
  * buttons around WooCommerce's `input.qty`, with the limits enforced on every change and submit.
  */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import { $productQuantity, isProductFormInput } from "../../src/stores/quantity";
 import { stepQuantity } from "./clamp";
 import { quantityWrapper, raiseToMin, readQuantity, writeQuantity } from "./limits";
 import type { QuantityProps } from "./props";
@@ -75,6 +76,13 @@ function addButtons(input: HTMLInputElement, wrapper: HTMLElement, props: Quanti
   });
 }
 
+/** Keeps $productQuantity equal to what the product form would send (after onTyped's clamp). */
+function publishQuantity(input: HTMLInputElement, signal?: AbortSignal): void {
+  $productQuantity.set(readQuantity(input));
+  input.addEventListener("change", () => $productQuantity.set(readQuantity(input)), { signal });
+  signal?.addEventListener("abort", () => $productQuantity.set(null));
+}
+
 export function mountQuantity(element: HTMLElement, props: QuantityProps, context: Pick<IslandContext, "signal">): void {
   const input = findInput(element);
   const wrapper = quantityWrapper(input) ?? element;
@@ -85,10 +93,12 @@ export function mountQuantity(element: HTMLElement, props: QuantityProps, contex
     // Sold individually (WooCommerce prints min = max as a hidden input): fixed, no control.
     input.value = String(readQuantity(input));
     wrapper.hidden = true;
+    if (isProductFormInput(input)) publishQuantity(input, signal);
     return;
   }
   raiseToMin(input);
   input.addEventListener("change", () => onTyped(input), { signal });
+  if (isProductFormInput(input)) publishQuantity(input, signal);
   if (!wrapper.classList.contains(BUTTONS_ADDED)) addButtons(input, wrapper, props, signal);
 }
 

@@ -6,6 +6,7 @@ import { placeQuantityIslands } from "../../scripts/demo-store/islands-quantity"
 import { BUTTONS_ADDED } from "./behaviour";
 import { quantityIsland } from "./index";
 import { parseQuantityProps } from "./props";
+import { $productQuantity } from "../../src/stores/quantity";
 
 let runtime: Runtime | null = null;
 
@@ -239,5 +240,30 @@ describe("broken markup", () => {
     await runtime.settled();
     expect(document.querySelector("[data-island]")?.getAttribute("data-island-state")).toBe("error");
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe("$productQuantity (read by Discount Rules and the sticky bar)", () => {
+  it("follows the product form's quantity, clamped, and is cleared on teardown", async () => {
+    await mountPage("product-simple-t-shirt.html");
+    expect($productQuantity.get()).toBe(1);
+    buttonIn(productForm(), "Increase quantity").click();
+    expect($productQuantity.get()).toBe(2);
+    const input = quantityOf(productForm());
+    input.value = "1e309";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    expect($productQuantity.get()).toBe(25);
+    runtime?.destroy();
+    runtime = null;
+    expect($productQuantity.get()).toBeNull();
+  });
+
+  it("is 1 for a sold-individually product and never written by cart rows", async () => {
+    await mountPage("product-sold-individually-gift-card.html");
+    expect($productQuantity.get()).toBe(1);
+    runtime?.destroy();
+    runtime = null;
+    await mountPage("cart-with-items.html");
+    expect($productQuantity.get()).toBeNull();
   });
 });

@@ -1,128 +1,100 @@
 // @vitest-environment node
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { AssetManifest } from "../esbuild.config";
-import { BUDGETS, computeBudgets, containsReact, formatReport, gzipSize, main, overBudgetMessage, type ReadBuiltFile } from "./size-check";
+import type { ScriptFile } from "./bench/network";
+import { BUDGETS, budgetFor, evaluate, formatReport, fullClosure, main, overBudgetMessage, SIZE_PAGES } from "./size-check";
+import type { Measurements, PageScripts } from "./size/measure";
 
-const REACT_TEXT = 'var e=Symbol.for("react.transitional.element");function b(l){return"https://react.dev/errors/"+l}';
+const KB = 1024;
+const reachable = { files: 3, raw: 300 * KB, gzip: 100 * KB };
 
-/** boot → shared (static); boot ⇢ behaviour (→ shared) and boot ⇢ mount (→ react-vendor). */
-function fakeManifest(): AssetManifest {
-  return {
-    version: "0.0.0-test",
-    boot: "boot-A.js",
-    css: "islands-A.css",
-    files: {
-      "boot-A.js": { bytes: 0, imports: ["chunks/shared-A.js"], dynamicImports: ["chunks/behaviour-A.js", "chunks/mount-A.js"] },
-      "chunks/shared-A.js": { bytes: 0, imports: [], dynamicImports: [] },
-      "chunks/behaviour-A.js": { bytes: 0, imports: ["chunks/shared-A.js"], dynamicImports: [] },
-      "chunks/mount-A.js": { bytes: 0, imports: ["chunks/react-A.js", "chunks/shared-A.js"], dynamicImports: ["chunks/later-A.js"] },
-      "chunks/react-A.js": { bytes: 0, imports: [], dynamicImports: [] },
-      "chunks/later-A.js": { bytes: 0, imports: [], dynamicImports: [] },
-    },
-  };
+function file(name: string, gzip: number): ScriptFile {
+  return { url: `http://127.0.0.1:1/build/${name}`, raw: gzip * 3, transferred: gzip * 3, gzip };
 }
 
-/** Incompressible filler, so gzip sizes can be pushed over a budget on purpose. */
-const noise = (bytes: number): Buffer => randomBytes(bytes);
-const withReact = (bytes: number): Buffer => Buffer.concat([Buffer.from(REACT_TEXT), noise(bytes)]);
+function page(path: string, gzips: number[], islands: Record<string, string> = {}): PageScripts {
+  return { path, files: gzips.map((gzip, index) => file(`f${index}.js`, gzip)), islands };
+}
 
-function fakeFiles(overrides: Record<string, string | Buffer> = {}): ReadBuiltFile {
-  const contents: Record<string, string | Buffer> = {
-    "boot-A.js": "import './chunks/shared-A.js';import('./chunks/behaviour-A.js');import('./chunks/mount-A.js');",
-    "chunks/shared-A.js": "export const shared = 1;",
-    "chunks/behaviour-A.js": "export const cartButtons = () => {};",
-    "chunks/mount-A.js": "import './react-A.js'; export const miniCart = () => {};",
-    "chunks/react-A.js": REACT_TEXT,
-    "chunks/later-A.js": "export const later = 2;",
+function measured(overrides: Partial<Measurements> = {}): Measurements {
+  return {
+    pages: [page("/shop/", [10 * KB, 2 * KB]), page("/product/hoodie/", [10 * KB, 40 * KB], { waitlist: "pending", quantity: "mounted" })],
+    drawerOpen: page("/shop/", [10 * KB, 2 * KB, 60 * KB]),
     ...overrides,
   };
-  return (file) => {
-    const content = contents[file];
-    if (content === undefined) throw new Error(`no such file ${file}`);
-    return content;
-  };
 }
 
-describe("computeBudgets", () => {
-  it("puts boot, its static closure and behaviour chunks before interaction, React after the drawer opens", () => {
-    const report = computeBudgets(fakeManifest(), fakeFiles());
-    const phases = Object.fromEntries(report.files.map((file) => [file.path, `${file.kind}/${file.phase}`]));
-    expect(phases).toEqual({
-      "boot-A.js": "boot/before-interaction",
-      "chunks/shared-A.js": "static/before-interaction",
-      "chunks/behaviour-A.js": "behaviour/before-interaction",
-      "chunks/mount-A.js": "react/after-drawer-open",
-      "chunks/react-A.js": "react/after-drawer-open",
-      "chunks/later-A.js": "lazy/after-drawer-open",
-    });
-    expect(report.ok).toBe(true);
+describe("budgets", () => {
+  it("are the issues' figures: 30 KB per page, 90 KB on product pages and after the first drawer open", () => {
+    expect(BUDGETS).toEqual({ page: 30 * KB, productPage: 90 * KB, afterDrawerOpen: 90 * KB });
+    expect(budgetFor("/shop/")).toBe(30 * KB);
+    expect(budgetFor("/cart/")).toBe(30 * KB);
+    expect(budgetFor("/product/hoodie/")).toBe(90 * KB);
   });
 
-  it("sums raw and gzip (level 9) sizes per phase; after-open includes everything", () => {
-    const read = fakeFiles();
-    const report = computeBudgets(fakeManifest(), read);
-    const before = ["boot-A.js", "chunks/shared-A.js", "chunks/behaviour-A.js"];
-    expect(report.beforeInteraction.gzip).toBe(before.reduce((sum, file) => sum + gzipSize(read(file)), 0));
-    expect(report.beforeInteraction.raw).toBe(before.reduce((sum, file) => sum + Buffer.byteLength(read(file)), 0));
-    expect(report.afterDrawerOpen.gzip).toBe(report.files.reduce((sum, file) => sum + file.gzip, 0));
-    expect(report.beforeInteraction.budget).toBe(30 * 1024);
-    expect(report.afterDrawerOpen.budget).toBe(90 * 1024);
-  });
-
-  it("fails the before-interaction budget when the behaviour chunk grows past 30 KB gzip", () => {
-    const report = computeBudgets(fakeManifest(), fakeFiles({ "chunks/behaviour-A.js": noise(32 * 1024) }));
-    expect(report.beforeInteraction.ok).toBe(false);
-    expect(report.afterDrawerOpen.ok).toBe(true);
-    expect(report.ok).toBe(false);
-    expect(overBudgetMessage(report)).toMatch(/JS before interaction is .* over its budget of 30\.0 KB/);
-  });
-
-  it("fails the after-open budget when React grows past 90 KB gzip, not the before-interaction one", () => {
-    const report = computeBudgets(fakeManifest(), fakeFiles({ "chunks/react-A.js": withReact(95 * 1024) }));
-    expect(report.beforeInteraction.ok).toBe(true);
-    expect(report.afterDrawerOpen.ok).toBe(false);
-    expect(report.ok).toBe(false);
-    expect(overBudgetMessage(report)).toMatch(/after the first drawer open/);
-  });
-
-  it("counts React before interaction when boot imports it statically", () => {
-    const manifest = fakeManifest();
-    manifest.files["boot-A.js"]?.imports.push("chunks/react-A.js");
-    const report = computeBudgets(manifest, fakeFiles({ "chunks/react-A.js": withReact(BUDGETS.beforeInteraction) }));
-    expect(report.files.find((file) => file.path === "chunks/react-A.js")?.phase).toBe("before-interaction");
-    expect(report.beforeInteraction.ok).toBe(false);
-  });
-
-  it("throws on a manifest that refers to a file it does not list", () => {
-    const manifest = fakeManifest();
-    manifest.files["boot-A.js"]?.imports.push("chunks/missing.js");
-    expect(() => computeBudgets(manifest, fakeFiles())).toThrow(/chunks\/missing\.js/);
-  });
-
-  it("prints a table with both totals against their budgets", () => {
-    const text = formatReport(computeBudgets(fakeManifest(), fakeFiles()));
-    expect(text).toMatch(/^file\s+raw\s+gzip\s+kind\s+phase/);
-    expect(text).toMatch(/before interaction .* budget 30\.0 KB {2}ok/);
-    expect(text).toMatch(/after drawer open .* budget 90\.0 KB {2}ok/);
+  it("measure the shop, the cart and every demo product page", () => {
+    expect(SIZE_PAGES).toEqual(expect.arrayContaining(["/shop/", "/cart/", "/product/hoodie/", "/product/gift-card/", "/product/wool-beanie/"]));
   });
 });
 
-describe("containsReact", () => {
-  it("recognises the markers of a minified React 19 build and nothing else", () => {
-    expect(containsReact(REACT_TEXT)).toBe(true);
-    expect(containsReact(new TextEncoder().encode("x.__REACT_DEVTOOLS_GLOBAL_HOOK__"))).toBe(true);
-    expect(containsReact("export const react = 'reactive';")).toBe(false);
+describe("evaluate", () => {
+  it("sums each page's gzip against its own budget and names the islands not loaded yet", () => {
+    const report = evaluate(measured(), reachable);
+    expect(report.ok).toBe(true);
+    expect(report.lines.map((entry) => [entry.label, entry.gzip, entry.budget, entry.ok])).toEqual([
+      ["/shop/ before interaction", 12 * KB, 30 * KB, true],
+      ["/product/hoodie/ before interaction", 50 * KB, 90 * KB, true],
+      ["/shop/ after drawer open", 72 * KB, 90 * KB, true],
+    ]);
+    expect(report.lines[1]?.deferred).toEqual(["waitlist"]);
+  });
+
+  it("fails a non-product page at 30 KB even though a product page may load 90 KB", () => {
+    const report = evaluate(measured({ pages: [page("/cart/", [31 * KB])] }), reachable);
+    expect(report.ok).toBe(false);
+    expect(overBudgetMessage(report)).toBe("/cart/ before interaction: 31.0 KB gzip is over its budget of 30.0 KB by 1.0 KB.");
+  });
+
+  it("fails the drawer budget on its own", () => {
+    const report = evaluate(measured({ drawerOpen: page("/shop/", [91 * KB]) }), reachable);
+    expect(report.lines.filter((entry) => !entry.ok).map((entry) => entry.label)).toEqual(["/shop/ after drawer open"]);
+  });
+
+  it("refuses a page that loaded none of the bundle (it did not boot, so 0 KB proves nothing)", () => {
+    expect(() => evaluate(measured({ pages: [page("/shop/", [])] }), reachable)).toThrow(/did not boot/);
+  });
+
+  it("prints every line with its budget and the reachable total", () => {
+    const text = formatReport(evaluate(measured(), reachable));
+    expect(text).toMatch(/\/product\/hoodie\/ before interaction +50\.0 KB gzip .* budget 90\.0 KB {2}ok {2}\(not loaded yet: waitlist\)/);
+    expect(text).toMatch(/everything boot can reach: 100\.0 KB gzip/);
+  });
+});
+
+describe("fullClosure", () => {
+  const files: AssetManifest["files"] = {
+    "boot.js": { bytes: 0, imports: ["a.js"], dynamicImports: ["b.js"] },
+    "a.js": { bytes: 0, imports: [], dynamicImports: [] },
+    "b.js": { bytes: 0, imports: ["a.js"], dynamicImports: ["c.js"] },
+    "c.js": { bytes: 0, imports: [], dynamicImports: [] },
+  };
+
+  it("follows static and dynamic imports once each", () => {
+    expect(fullClosure(files, "boot.js").sort()).toEqual(["a.js", "b.js", "boot.js", "c.js"]);
+  });
+
+  it("throws on a file the manifest does not list", () => {
+    expect(() => fullClosure({ "boot.js": { bytes: 0, imports: ["gone.js"], dynamicImports: [] } }, "boot.js")).toThrow(/gone\.js/);
   });
 });
 
 describe("main", () => {
-  it("exits 1 and tells to run the build when there is no manifest", () => {
+  it("exits 1 and tells to run the build when there is no manifest", async () => {
     const errors: string[] = [];
     const original = console.error;
     console.error = (message: unknown) => void errors.push(String(message));
     try {
-      expect(main("/nonexistent/islet-build")).toBe(1);
+      expect(await main("/nonexistent/islet-build")).toBe(1);
     } finally {
       console.error = original;
     }

@@ -1,0 +1,96 @@
+/**
+ * What each demo page really loads: Chromium opens the page at a desktop viewport (more islands
+ * are above the fold than on a phone, so this is the stricter case), nothing is touched, and the
+ * scripts fetched once the network is idle are the page's "JS before interaction". The first
+ * drawer open is measured on top of the shop page's load.
+ */
+import { chromium, type Browser, type Page } from "playwright";
+import { OPENER } from "../bench/drawer";
+import { watchNetwork, type ScriptFile } from "../bench/network";
+
+export const VIEWPORT = { width: 1280, height: 800 } as const;
+const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  headless: true,
+};
+const SETTLE_MS = 500;
+const ISLAND_STATES_DONE = ["mounted", "skipped", "error", "pending"];
+
+export interface PageScripts {
+  path: string;
+  /** Our bundle's files only (the demo store serves them under /build/). */
+  files: ScriptFile[];
+  /** Island name → data-island-state once settled, to show why a chunk did or did not load. */
+  islands: Record<string, string>;
+}
+
+function ours(files: readonly ScriptFile[]): ScriptFile[] {
+  return files.filter((file) => new URL(file.url).pathname.includes("/build/"));
+}
+
+/** Runs in the page: no island still loading its code. */
+function islandsSettled(done: readonly string[]): boolean {
+  return Array.from(document.querySelectorAll("[data-island]")).every((element) =>
+    done.includes(element.getAttribute("data-island-state") ?? "pending"),
+  );
+}
+
+function islandStates(): Record<string, string> {
+  const states: Record<string, string> = {};
+  for (const element of document.querySelectorAll("[data-island]")) {
+    states[element.getAttribute("data-island") ?? "?"] = element.getAttribute("data-island-state") ?? "none";
+  }
+  return states;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForFunction(islandsSettled, ISLAND_STATES_DONE, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
+}
+
+async function withPage<T>(browser: Browser, url: string, use: (page: Page, read: () => Promise<PageScripts>) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
+    await settle(page);
+    const read = async (): Promise<PageScripts> => ({
+      path: new URL(url).pathname,
+      files: ours(await network.scripts()),
+      islands: await page.evaluate(islandStates),
+    });
+    return await use(page, read);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface Measurements {
+  pages: PageScripts[];
+  /** The shop page after its first drawer open. */
+  drawerOpen: PageScripts;
+}
+
+export async function measurePages(storeUrl: string, paths: readonly string[], drawerPath: string): Promise<Measurements> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const pages: PageScripts[] = [];
+    for (const pagePath of paths) pages.push(await withPage(browser, new URL(pagePath, storeUrl).href, (_page, read) => read()));
+    const drawerOpen = await withPage(browser, new URL(drawerPath, storeUrl).href, async (page, read) => {
+      const opener = page.locator(OPENER).filter({ visible: true }).first();
+      await opener.hover();
+      await opener.click();
+      await page.locator('[data-island="mini-cart"][data-island-state="mounted"]').waitFor({ state: "attached", timeout: 15_000 });
+      await settle(page);
+      return read();
+    });
+    return { pages, drawerOpen };
+  } finally {
+    await browser.close();
+  }
+}

@@ -22,7 +22,9 @@ import {
 } from "../../src/stores/variation";
 import { showButtonNotice, clearButtonNotice } from "../cart-buttons/notice";
 import { addVariationToCart } from "./add";
-import { attributeNames, readForm, readSelection, type VariationFormRefs } from "./form";
+import { fireFormReady, fireSelectionChanged, fireStateChange, honourForeignFormEvents } from "./events";
+import { attributeNames, readForm, readSelection, readVariationData, type VariationFormRefs } from "./form";
+import { paintProductMeta } from "./meta";
 import type { VariationFormProps } from "./props";
 import { paintState } from "./render";
 import { enhanceSwatches, paintSwatches } from "./swatches";
@@ -95,6 +97,44 @@ function resetAll(refs: VariationFormRefs, props: VariationFormProps): void {
   first?.focus();
 }
 
+const sameSelection = (a: Selection, b: Selection): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
+
+/** Reads the selects into the store, once per real change (native and jQuery events both come). */
+function selectionChanged(refs: VariationFormRefs): void {
+  const selection = readSelection(refs);
+  if (sameSelection(selection, $variationSelection.get())) return;
+  if (refs.resetAlert) refs.resetAlert.textContent = "";
+  if (refs.button) clearButtonNotice(refs.button);
+  $variationSelection.set(selection);
+  fireSelectionChanged(refs.form);
+}
+
+/** What the rest of the product shows for the state: SKU, weight, dimensions, jQuery events. */
+function followState(refs: VariationFormRefs, signal?: AbortSignal): void {
+  const product = refs.form.closest(".product");
+  let previous = $variationState.get();
+  const off = $variationState.listen((next) => {
+    const shown = next.kind === "found" || next.kind === "unavailable" ? next.variation : null;
+    if (next.kind !== "loading") paintProductMeta(product, shown);
+    fireStateChange(refs.form, previous, next);
+    previous = next;
+  });
+  const offForeign = honourForeignFormEvents(refs.form, {
+    onSelectChange: () => selectionChanged(refs),
+    onReloadVariations: () => {
+      const reloaded = readVariationData(refs.form);
+      if (reloaded === undefined) return;
+      refs.variations = reloaded;
+      $variationSelection.set(readSelection(refs));
+    },
+  });
+  signal?.addEventListener("abort", () => {
+    off();
+    offForeign();
+  });
+}
+
 function listen(refs: VariationFormRefs, props: VariationFormProps, context: IslandContext): void {
   const { signal } = context;
   refs.form.addEventListener(
@@ -102,9 +142,7 @@ function listen(refs: VariationFormRefs, props: VariationFormProps, context: Isl
     (event) => {
       const target = event.target;
       if (!(target instanceof HTMLSelectElement) || !refs.attributes.some((a) => a.select === target)) return;
-      if (refs.resetAlert) refs.resetAlert.textContent = "";
-      if (refs.button) clearButtonNotice(refs.button);
-      $variationSelection.set(readSelection(refs));
+      selectionChanged(refs);
     },
     { signal },
   );
@@ -168,7 +206,9 @@ export function controlVariationForm(
   });
   enhanceSwatches(refs, context);
   listen(refs, props, context);
+  followState(refs, signal);
   paint();
+  fireFormReady(refs.form);
   return { refs, settled: () => resolver.settled() };
 }
 

@@ -38,15 +38,24 @@ function readAttributes(form: HTMLFormElement): AttributeControl[] {
   }));
 }
 
+/**
+ * The form's `data-product_variations`: the list, null for ajax mode (`false`), or undefined when
+ * it is missing or unreadable.
+ */
+export function readVariationData(form: HTMLFormElement): Variation[] | null | undefined {
+  const rawVariations = form.getAttribute("data-product_variations");
+  if (rawVariations === null) return undefined;
+  const parsed = parseJson(rawVariations);
+  if (!parsed.ok) return undefined;
+  if (parsed.value === false) return null;
+  return readVariations(parsed.value) ?? undefined;
+}
+
 /** Null (island left alone) when the form or its variation data is missing or unreadable. */
 export function readForm(island: HTMLElement): VariationFormRefs | null {
   const form = island.querySelector<HTMLFormElement>(FORM_SELECTOR);
-  const rawVariations = form?.getAttribute("data-product_variations");
-  if (!form || rawVariations === null || rawVariations === undefined) return null;
-  const parsed = parseJson(rawVariations);
-  if (!parsed.ok) return null;
-  const variations = parsed.value === false ? null : readVariations(parsed.value);
-  if (parsed.value !== false && variations === null) return null;
+  const variations = form ? readVariationData(form) : undefined;
+  if (!form || variations === undefined) return null;
   const productInput = form.querySelector<HTMLInputElement>("input[name=product_id]");
   const productId = Number(form.getAttribute("data-product_id") ?? productInput?.value ?? 0);
   return {

@@ -1,71 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClient } from "../../src/api/client";
 import { navigation } from "../../src/bridge/navigate";
-import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { $canAddVariation, $selectedVariation, $variationSelection } from "../../src/stores/variation";
 import { installFakeJQuery, type FakeJQuery } from "../../src/testing/fake-jquery";
-import {
-  capturedJson,
-  hangingResponder,
-  htmlResponse,
-  jsonResponse,
-  loadCapturedBody,
-  routedFetch,
-  testConfig,
-  type Responder,
-} from "../../src/testing/fixtures";
-import { variationFormIsland } from "./index";
+import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, type Responder } from "../../src/testing/fixtures";
 import { DEFAULT_VARIATION_STRINGS as TEXT } from "./props";
+import { button, choose, form, mount, noMatch, q, swatch, unmount, variationId } from "./testing";
 
-let runtime: Runtime | null = null;
 let jq: FakeJQuery;
-
-const form = (): HTMLFormElement => {
-  const element = document.querySelector<HTMLFormElement>("form.variations_form.cart:not(.cgkit-swatch-form)");
-  if (!element) throw new Error("no variations form");
-  return element;
-};
-const q = <T extends Element = HTMLElement>(selector: string): T => {
-  const element = form().querySelector<T>(selector);
-  if (!element) throw new Error(`no ${selector}`);
-  return element;
-};
-const button = (): HTMLButtonElement => q<HTMLButtonElement>(".single_add_to_cart_button");
-const swatch = (attribute: string, value: string): HTMLButtonElement =>
-  q<HTMLButtonElement>(`ul[data-attribute="${attribute}"] button[data-attribute-value="${value}"]`);
-const variationId = (): string => q<HTMLInputElement>("input[name=variation_id]").value;
-const noMatch = (): Element | null => form().querySelector(".wc-no-matching-variations");
-
-function choose(name: string, value: string): void {
-  const select = q<HTMLSelectElement>(`select[name=${name}]`);
-  select.value = value;
-  select.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-/** Wraps the Hoodie's form in the island, as the placement does, and mounts it like the page. */
-async function mount(routes: Record<string, Responder> = {}, variations?: string) {
-  loadCapturedBody("product-variable-hoodie.html");
-  if (variations !== undefined) form().setAttribute("data-product_variations", variations);
-  const island = document.createElement("div");
-  island.setAttribute("data-island", "variation-form");
-  island.setAttribute("data-island-v", "1");
-  island.setAttribute("data-island-when", "load");
-  island.innerHTML = '<script type="application/json" data-island-props>{}</script>';
-  const captured = form();
-  captured.before(island);
-  island.append(captured);
-  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
-  const recorded = routedFetch({
-    get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
-    ...routes,
-  });
-  vi.stubGlobal("fetch", recorded.fetch);
-  runtime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
-  runtime.scan();
-  await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
-  return recorded;
-}
 
 beforeEach(() => {
   jq = installFakeJQuery();
@@ -75,8 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  runtime?.destroy();
-  runtime = null;
+  unmount();
   jq.uninstall();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -29,18 +29,23 @@ export function wrapElement(element: Element): unknown {
   return $ ? $(element) : element;
 }
 
-export function fireBodyEvent(name: string, args: unknown[] = []): void {
+/** Triggers a jQuery event on `target` with WooCommerce's arguments (no-op without jQuery). */
+export function fireEvent(target: Element, name: string, args: unknown[] = []): void {
   const $ = getJQuery();
   if (!$) return;
   firing.add(name);
   try {
-    $(document.body).trigger(name, args);
+    $(target).trigger(name, args);
   } catch (error) {
-    // A third-party handler that throws must not break the cart.
+    // A third-party handler that throws must not break the cart or the form.
     console.error(`[islet] a handler of ${name} threw`, error);
   } finally {
     firing.delete(name);
   }
+}
+
+export function fireBodyEvent(name: string, args: unknown[] = []): void {
+  fireEvent(document.body, name, args);
 }
 
 /**
@@ -58,18 +63,23 @@ export function askBodyHandlers(name: string, args: unknown[]): boolean {
   }
 }
 
-/** Listens to a body event fired by someone else. Returns an unsubscribe function. */
-export function onForeignBodyEvent(name: string, handler: (...args: unknown[]) => void): () => void {
+/** Listens to a jQuery event on `target` fired by someone else. Returns an unsubscribe function. */
+export function onForeignEvent(target: Element, name: string, handler: (...args: unknown[]) => void): () => void {
   const $ = getJQuery();
   if (!$) return () => undefined;
   const listener = (_event: JQueryEventLike, ...args: unknown[]): void => {
     if (firing.has(name)) return;
     handler(...args);
   };
-  $(document.body).on(name, listener);
+  $(target).on(name, listener);
   return () => {
-    $(document.body).off(name, listener);
+    $(target).off(name, listener);
   };
+}
+
+/** Listens to a body event fired by someone else. Returns an unsubscribe function. */
+export function onForeignBodyEvent(name: string, handler: (...args: unknown[]) => void): () => void {
+  return onForeignEvent(document.body, name, handler);
 }
 
 /** Unwraps `$button` (a jQuery collection or an element) to a DOM element, if any. */

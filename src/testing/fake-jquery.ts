@@ -8,23 +8,44 @@ type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
 export interface FiredEvent {
   name: string;
   args: unknown[];
+  /** The element (or other object) the event was triggered on. */
+  target: unknown;
 }
 
 export interface FakeJQuery {
   fired: FiredEvent[];
-  trigger(name: string, args?: unknown[]): void;
-  on(name: string, handler: Handler): void;
+  /** Triggers on `target` (default: document.body), bubbling to its ancestors like jQuery. */
+  trigger(name: string, args?: unknown[], target?: unknown): void;
+  /** Listens on `target` (default: document.body). */
+  on(name: string, handler: Handler, target?: unknown): void;
   uninstall(): void;
 }
 
+/** The target and, for a DOM node, its ancestors up to the document: jQuery's bubbling path. */
+function bubblingPath(target: unknown): unknown[] {
+  if (!(target instanceof Node)) return [target];
+  const path: unknown[] = [];
+  for (let node: Node | null = target; node; node = node.parentNode) path.push(node);
+  return path;
+}
+
 export function installFakeJQuery(): FakeJQuery {
-  const handlers = new Map<string, Set<Handler>>();
+  const handlers = new Map<unknown, Map<string, Set<Handler>>>();
   const fired: FiredEvent[] = [];
-  const run = (name: string, args: unknown[]): unknown => {
+  const handlersOf = (target: unknown, name: string): Set<Handler> => {
+    const byName = handlers.get(target) ?? new Map<string, Set<Handler>>();
+    handlers.set(target, byName);
+    const set = byName.get(name) ?? new Set<Handler>();
+    byName.set(name, set);
+    return set;
+  };
+  const run = (path: unknown[], name: string, args: unknown[]): unknown => {
     let result: unknown;
-    for (const handler of handlers.get(name) ?? []) {
-      const value = handler({ type: name }, ...args);
-      if (value !== undefined) result = value;
+    for (const node of path) {
+      for (const handler of [...handlersOf(node, name)]) {
+        const value = handler({ type: name }, ...args);
+        if (value !== undefined) result = value;
+      }
     }
     return result;
   };
@@ -32,20 +53,19 @@ export function installFakeJQuery(): FakeJQuery {
     0: target,
     length: 1,
     trigger(name: string, args: unknown[] = []) {
-      fired.push({ name, args });
-      run(name, args);
+      fired.push({ name, args, target });
+      run(bubblingPath(target), name, args);
       return this;
     },
     triggerHandler(name: string, args: unknown[] = []) {
-      return run(name, args);
+      return run([target], name, args);
     },
     on(name: string, handler: Handler) {
-      if (!handlers.has(name)) handlers.set(name, new Set());
-      handlers.get(name)?.add(handler);
+      handlersOf(target, name).add(handler);
       return this;
     },
     off(name: string, handler: Handler) {
-      handlers.get(name)?.delete(handler);
+      handlersOf(target, name).delete(handler);
       return this;
     },
   });
@@ -53,8 +73,8 @@ export function installFakeJQuery(): FakeJQuery {
   (window as unknown as { jQuery?: unknown }).jQuery = jQuery;
   return {
     fired,
-    trigger: (name, args = []) => void collection(document.body).trigger(name, args),
-    on: (name, handler) => void collection(document.body).on(name, handler),
+    trigger: (name, args = [], target = document.body) => void collection(target).trigger(name, args),
+    on: (name, handler, target = document.body) => void collection(target).on(name, handler),
     uninstall: () => {
       delete (window as unknown as { jQuery?: unknown }).jQuery;
     },

@@ -67,6 +67,17 @@ test.describe("variation form on the Hoodie", () => {
     await expect(miniCartItems(page)).toContainText("Hoodie - Blue, M");
   });
 
+  test("the SKU follows the chosen variation and comes back on Clear", async ({ page }) => {
+    await openHoodie(page);
+    const sku = page.locator(".product_meta .sku");
+    await expect(sku).toHaveText("HOODIE");
+    await swatch(page, "Select colour", "Blue").click();
+    await swatch(page, "Select size", "M").click();
+    await expect(sku).toHaveText("HOODIE-BLUE-M");
+    await island(page).getByRole("link", { name: "Clear options" }).click();
+    await expect(sku).toHaveText("HOODIE");
+  });
+
   test("Blue + 3XL (out of stock): unavailable, 'Get notified' replaces add to cart, nothing is sent", async ({ page }) => {
     const adds: string[] = [];
     page.on("request", (request) => {

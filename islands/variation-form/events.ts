@@ -1,0 +1,62 @@
+/**
+ * WooCommerce's variation form events (protocol §4.2), fired on the form through jQuery where
+ * jQuery is on the page, so third-party plugins that listen for them (price tables, gallery
+ * add-ons, analytics) keep working; and the ones they fire at us honoured. No jQuery: no-op.
+ */
+import { fireEvent, onForeignEvent } from "../../src/bridge/jquery";
+import type { VariationState } from "../../src/stores/variation";
+
+/** Fired once the form is ready (WooCommerce: 100 ms after init; we are ready at once). */
+export function fireFormReady(form: HTMLFormElement): void {
+  fireEvent(form, "wc_variation_form");
+  fireEvent(form, "check_variations");
+}
+
+/** Fired after a select's value changed, in WooCommerce's order. */
+export function fireSelectionChanged(form: HTMLFormElement): void {
+  fireEvent(form, "woocommerce_variation_select_change");
+  fireEvent(form, "check_variations");
+  fireEvent(form, "update_variation_values");
+  fireEvent(form, "woocommerce_update_variation_values");
+  fireEvent(form, "woocommerce_variation_has_changed");
+}
+
+const isShown = (state: VariationState): boolean => state.kind === "found" || (state.kind === "unavailable" && state.variation !== null);
+
+/**
+ * found_variation + show_variation when a variation is shown; reset_data + hide_variation when
+ * a shown one goes away. `loading` is a pause, not a change: nothing fires for it.
+ */
+export function fireStateChange(form: HTMLFormElement, previous: VariationState, next: VariationState): void {
+  if (next.kind === "loading") return;
+  const shown = next.kind === "found" || next.kind === "unavailable" ? next.variation : null;
+  if (shown) {
+    fireEvent(form, "found_variation", [shown.raw]);
+    fireEvent(form, "show_variation", [shown.raw, next.kind === "found"]);
+    return;
+  }
+  if (isShown(previous) || previous.kind === "loading") {
+    fireEvent(form, "reset_data");
+    fireEvent(form, "hide_variation");
+  }
+}
+
+export interface ForeignFormEvents {
+  /** Someone changed a select through jQuery (`$(select).val(x).trigger("change")`). */
+  onSelectChange(): void;
+  /** `reload_product_variations`: the form's data-product_variations was replaced. */
+  onReloadVariations(): void;
+}
+
+/**
+ * jQuery's `.trigger("change")` runs jQuery handlers only, never our native listeners, so the
+ * form also listens through jQuery. Returns an unsubscribe function.
+ */
+export function honourForeignFormEvents(form: HTMLFormElement, handlers: ForeignFormEvents): () => void {
+  const offs = [
+    onForeignEvent(form, "change", handlers.onSelectChange),
+    onForeignEvent(form, "check_variations", handlers.onSelectChange),
+    onForeignEvent(form, "reload_product_variations", handlers.onReloadVariations),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -17,6 +17,12 @@ import { parseMiniCartProps } from "../islands/mini-cart/props";
 import { DEFAULT_STRINGS, parseConfig } from "../src/config";
 import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
 import { placeMiniCart } from "./demo-store/islands";
+import { placeProductInfoIslands, REVIEWS_PROPS } from "./demo-store/islands-product-info";
+import { placeProductPriceIslands } from "./demo-store/islands-product-price";
+import { placeQuantityIslands } from "./demo-store/islands-quantity";
+import { placeVariationFormIsland } from "./demo-store/islands-variation-form";
+import { placeWaitlistIsland } from "./demo-store/islands-waitlist";
+import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -34,6 +40,7 @@ interface RenderRequest {
   islands?: IslandMarkup[];
   json?: unknown[];
   wraps?: { html: string; props: unknown }[];
+  products?: { html: string; props: unknown }[];
   selectors?: string[];
   footer?: boolean;
   config?: { options?: Record<string, unknown>; get?: Record<string, string>; isCart?: boolean };
@@ -43,6 +50,7 @@ interface RenderAnswer {
   islands?: string[];
   json?: string[];
   wraps?: string[];
+  products?: string[];
   selectors?: boolean[];
   footer?: string;
   config?: string;
@@ -240,6 +248,32 @@ describe("PHP drawer wrap", () => {
   it("leaves a page without Shoptimizer's drawer unchanged", () => {
     const html = '<!DOCTYPE html><html><body><div class="site-header-cart"><div class="widget_shopping_cart_content"></div></div></body></html>';
     expect(renderPhp({ wraps: [{ html, props: MINI_CART_PROPS }] }).wraps).toEqual([html]);
+  });
+});
+
+/** The demo store's product steps, in PRODUCT_PLACEMENTS order (the ones the plugin ports). */
+const TS_PRODUCT_STEPS = [placeProductInfoIslands, placeVariationFormIsland, placeQuantityIslands, placeProductPriceIslands, placeWaitlistIsland];
+
+describe("PHP product-page islands", () => {
+  const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
+
+  it("place every product island exactly as the demo store does, on every reference page", () => {
+    const htmls = pages.map((file) => readFileSync(path.join(PAGES, file), "utf8"));
+    const products = htmls.map((html) => {
+      // What islet_product_props() reads from WordPress: the queried product and the options.
+      const productId = Number(/<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? "0");
+      return { html, props: { productId, reviews: REVIEWS_PROPS, quantity: { decrease: DEFAULT_DECREASE, increase: DEFAULT_INCREASE } } };
+    });
+    const placed = renderPhp({ products }).products ?? [];
+    const names = new Set<string>();
+    pages.forEach((page, i) => {
+      const expected = TS_PRODUCT_STEPS.reduce((html, step) => step(html), htmls[i]!);
+      expect(placed[i], page).toBe(expected);
+      for (const match of expected.matchAll(/data-island="([^"]+)"/g)) names.add(match[1]!);
+    });
+    expect([...names].sort()).toEqual(
+      ["accordions", "inventory-bar", "product-price", "product-tabs", "quantity", "reviews", "variation-form", "waitlist"].sort(),
+    );
   });
 });
 

@@ -76,8 +76,16 @@ function islet_render_islands_intro() {
  */
 function islet_island_labels() {
 	return array(
-		'cart-buttons' => __( 'Add-to-cart buttons and mini-cart remove links', 'islet' ),
-		'mini-cart'    => __( 'Cart drawer (Shoptimizer)', 'islet' ),
+		'cart-buttons'   => __( 'Add-to-cart buttons and mini-cart remove links', 'islet' ),
+		'mini-cart'      => __( 'Cart drawer (Shoptimizer)', 'islet' ),
+		'variation-form' => __( 'Product options and swatches', 'islet' ),
+		'quantity'       => __( 'Quantity plus and minus buttons', 'islet' ),
+		'product-price'  => __( 'Product price and sale badge following the chosen options', 'islet' ),
+		'inventory-bar'  => __( 'Stock level bar (CommerceKit)', 'islet' ),
+		'waitlist'       => __( 'Waitlist for sold-out products (CommerceKit)', 'islet' ),
+		'product-tabs'   => __( 'Product tabs', 'islet' ),
+		'reviews'        => __( 'Review stars and replies', 'islet' ),
+		'accordions'     => __( 'Product summary accordions', 'islet' ),
 	);
 }
 

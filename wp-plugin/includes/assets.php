@@ -99,17 +99,42 @@ function islet_module_script_tag( $tag, $handle ) {
 }
 
 /**
+ * The legacy scripts the islands replace, each with the islands that together do all its work:
+ * a script leaves the page only when every one of them is on.
+ *
+ * @return array<string, string[]> Script handle => island names.
+ */
+function islet_legacy_scripts() {
+	return array(
+		// add-to-cart.js and cart-fragments.js; islands/cart-buttons and src/bridge do their work.
+		'wc-add-to-cart'                    => array( 'cart-buttons' ),
+		'wc-cart-fragments'                 => array( 'cart-buttons' ),
+		// add-to-cart-variation.js and CommerceKit's swatches.
+		'wc-add-to-cart-variation'          => array( 'variation-form' ),
+		'commercekit-attribute-swatches-js' => array( 'variation-form' ),
+		// Shoptimizer's plus/minus and summary accordions.
+		'shoptimizer-quantity'              => array( 'quantity' ),
+		'shoptimizer-accordions'            => array( 'accordions' ),
+		// single-product.js: tabs, rating stars and the reply form (its gallery code is unused
+		// where CommerceKit's gallery replaces WooCommerce's).
+		'wc-single-product'                 => array( 'product-tabs', 'reviews' ),
+	);
+}
+
+/**
  * The legacy scripts an island replaces.
  *
  * @param string $island Island name.
  * @return string[] Script handles.
  */
 function islet_replaced_scripts( $island ) {
-	$replaced = array(
-		// add-to-cart.js and cart-fragments.js; islands/cart-buttons and src/bridge do their work.
-		'cart-buttons' => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
-	);
-	return isset( $replaced[ $island ] ) ? $replaced[ $island ] : array();
+	$handles = array();
+	foreach ( islet_legacy_scripts() as $handle => $islands ) {
+		if ( in_array( $island, $islands, true ) ) {
+			$handles[] = $handle;
+		}
+	}
+	return $handles;
 }
 
 /**
@@ -169,9 +194,9 @@ function islet_dequeue_legacy_scripts( $scripts = null ) {
 		return array();
 	}
 	$legacy = array();
-	foreach ( islet_island_names() as $island ) {
-		if ( islet_is_island_enabled( $island ) ) {
-			$legacy = array_merge( $legacy, islet_replaced_scripts( $island ) );
+	foreach ( islet_legacy_scripts() as $handle => $islands ) {
+		if ( count( array_filter( $islands, 'islet_is_island_enabled' ) ) === count( $islands ) ) {
+			$legacy[] = $handle;
 		}
 	}
 	$dequeued = array();

@@ -72,16 +72,36 @@ function islet_print_cart_buttons_island() {
 }
 
 /**
- * Starts buffering the page (template_redirect, late) when the mini-cart island is on: the
- * theme prints the drawer in one piece and offers no hook inside it, so the finished HTML is
- * wrapped instead.
+ * Whether this page has markup to wrap: the drawer (every page) or a product's summary.
+ *
+ * @return bool
+ */
+function islet_page_needs_buffer() {
+	if ( islet_is_island_enabled( 'mini-cart' ) ) {
+		return true;
+	}
+	$product_islands = array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) );
+	foreach ( $product_islands as $island ) {
+		if ( islet_is_island_enabled( $island ) ) {
+			return function_exists( 'is_product' ) && is_product();
+		}
+	}
+	return false;
+}
+
+/**
+ * Starts buffering the page (template_redirect, late): the theme prints the drawer and the
+ * product summary in one piece with no hook inside them, so the finished HTML is wrapped.
  */
 function islet_start_buffer() {
-	if ( ! islet_is_active_on_page() || ! islet_is_island_enabled( 'mini-cart' ) ) {
+	if ( ! islet_is_active_on_page() || ! islet_page_needs_buffer() ) {
 		return;
 	}
 	// Props are read now: an output handler must not call code that may start a buffer itself.
-	$props = islet_mini_cart_props();
+	$props = array(
+		'miniCart' => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
+		'product'  => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
+	);
 	ob_start(
 		static function ( $html, $phase = 0 ) use ( $props ) {
 			return islet_filter_page_html( $html, $props, $phase );
@@ -90,10 +110,11 @@ function islet_start_buffer() {
 }
 
 /**
- * The output handler's work: wrap the drawer in an HTML response; leave anything else alone.
+ * The output handler's work: wrap the drawer and, on a product page, the product's markup in
+ * an HTML response; leave anything else alone.
  *
  * @param string|false $html  Buffer contents.
- * @param array        $props Mini-cart props.
+ * @param array        $props `miniCart` props (null: island off) and `product` props (null: not a product page).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -101,7 +122,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( ! is_string( $html ) || '' === $html || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) || ! islet_response_is_html() ) {
 		return $html;
 	}
-	return islet_place_mini_cart( $html, $props );
+	if ( null !== $props['miniCart'] ) {
+		$html = islet_place_mini_cart( $html, $props['miniCart'] );
+	}
+	return null === $props['product'] ? $html : islet_place_product_islands( $html, $props['product'] );
 }
 
 /**

@@ -18,7 +18,18 @@ const ISLET_DEFAULT_OPENERS = '.shoptimizer-cart a.cart-contents';
  * @return string[]
  */
 function islet_island_names() {
-	return array( 'cart-buttons', 'mini-cart' );
+	return array(
+		'cart-buttons',
+		'mini-cart',
+		'variation-form',
+		'quantity',
+		'product-price',
+		'inventory-bar',
+		'waitlist',
+		'product-tabs',
+		'reviews',
+		'accordions',
+	);
 }
 
 /**

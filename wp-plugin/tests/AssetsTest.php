@@ -123,7 +123,7 @@ class AssetsTest extends Islet_Test_Case {
 		$this->assertNotContains( 'islet-boot', $scripts->queue );
 		$this->assertContains( 'wc-add-to-cart', $scripts->queue );
 
-		$this->boot_store( array( ISLET_OPTION => array( 'islands' => array( 'cart-buttons' => false, 'mini-cart' => false ) ) ) );
+		$this->boot_store( array( ISLET_OPTION => array( 'islands' => array_fill_keys( islet_island_names(), false ) ) ) );
 		$scripts = $this->enqueue_page();
 		$this->assertNotContains( 'islet-boot', $scripts->queue );
 		$this->assertContains( 'wc-add-to-cart', $scripts->queue );

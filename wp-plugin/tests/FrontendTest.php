@@ -86,7 +86,10 @@ class FrontendTest extends Islet_Test_Case {
 	}
 
 	public function test_only_html_responses_are_rewritten() {
-		$props = islet_mini_cart_props();
+		$props = array(
+			'miniCart' => islet_mini_cart_props(),
+			'product'  => null,
+		);
 		$this->assertTrue( islet_response_is_html( array() ) );
 		$this->assertTrue( islet_response_is_html( array( 'X-Foo: 1', 'Content-Type: text/html; charset=UTF-8' ) ) );
 		$this->assertFalse( islet_response_is_html( array( 'Content-Type: application/json; charset=UTF-8' ) ) );

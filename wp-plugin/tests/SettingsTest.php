@@ -42,10 +42,7 @@ class SettingsTest extends Islet_Test_Case {
 		);
 		$this->assertSame(
 			array(
-				'islands' => array(
-					'cart-buttons' => false,
-					'mini-cart'    => true,
-				),
+				'islands' => array_merge( array_fill_keys( islet_island_names(), false ), array( 'mini-cart' => true ) ),
 				'openers' => '.cart',
 				'blocks'  => false,
 			),
@@ -67,10 +64,7 @@ class SettingsTest extends Islet_Test_Case {
 		);
 		$this->assertSame(
 			array(
-				'islands' => array(
-					'cart-buttons' => true,
-					'mini-cart'    => false,
-				),
+				'islands' => array_merge( array_fill_keys( islet_island_names(), false ), array( 'cart-buttons' => true ) ),
 				'openers' => ISLET_DEFAULT_OPENERS,
 				'blocks'  => true,
 			),
@@ -81,10 +75,7 @@ class SettingsTest extends Islet_Test_Case {
 	public function test_defaults_and_damaged_options() {
 		$this->assertSame(
 			array(
-				'islands' => array(
-					'cart-buttons' => true,
-					'mini-cart'    => true,
-				),
+				'islands' => array_fill_keys( islet_island_names(), true ),
 				'openers' => ISLET_DEFAULT_OPENERS,
 				'blocks'  => false,
 			),

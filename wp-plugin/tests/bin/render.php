@@ -9,6 +9,7 @@
  *   "islands": [ { "name", "version", "when", "props", "inner"? } ],
  *   "json":    [ any ],                        values for islet_script_json()
  *   "wraps":   [ { "html", "props" } ],        islet_place_mini_cart()
+ *   "products": [ { "html", "props" } ],       islet_place_product_islands(), every island on
  *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
  *   "footer":  true,                           the cart-buttons island as wp_footer prints it
  *   "config":  { "options": {}, "get": {}, "isCart": false }   the config script
@@ -51,6 +52,9 @@ foreach ( isset( $islet_request['selectors'] ) ? $islet_request['selectors'] : a
 }
 foreach ( isset( $islet_request['wraps'] ) ? $islet_request['wraps'] : array() as $wrap ) {
 	$islet_answer['wraps'][] = islet_place_mini_cart( $wrap['html'], $wrap['props'] );
+}
+foreach ( isset( $islet_request['products'] ) ? $islet_request['products'] : array() as $product ) {
+	$islet_answer['products'][] = islet_place_product_islands( $product['html'], $product['props'] );
 }
 
 if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {

@@ -53,3 +53,13 @@ function wc_get_cart_url() {
 function is_cart() {
 	return ! empty( $GLOBALS['islet_test_is_cart'] );
 }
+
+/**
+ * is_product(): tests say which product page they are on with $GLOBALS['islet_test_product_id']
+ * (the queried product's id; 0 or unset: not a product page).
+ *
+ * @return bool
+ */
+function is_product() {
+	return ! empty( $GLOBALS['islet_test_product_id'] );
+}

@@ -3,7 +3,8 @@
  * with 4× CPU throttling and prints what the bundle costs: JS bytes, ajax calls during load,
  * long tasks and blocking time, main-thread time, CLS and LCP, next to the same page without
  * JavaScript, for a first visit (a), a visit with a cart cookie (b) and a reload after it (c);
- * then the first mini-cart drawer open on /shop/. Medians of 3 runs; also written to
+ * then the first mini-cart drawer open on /shop/ and a completing swatch click on the Hoodie.
+ * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
  * Figures, not assertions: budgets are printed for reference and exceeding one still exits 0.
@@ -20,10 +21,11 @@ import { CPU_THROTTLING } from "./bench/page-metrics";
 import { formatReport, toJson, type BenchSettings } from "./bench/report";
 import { measureLoad, MOBILE, newMobileContext, runFirstVisit, runFloor, runWithCart } from "./bench/scenarios";
 import { SHOP_PATH, type BenchResults, type PageRuns } from "./bench/summary";
+import { measureSwatch } from "./bench/swatch";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
-const PAGES = [SHOP_PATH, "/product/hoodie/", "/product/classic-t-shirt/"] as const;
+const PAGES = [SHOP_PATH, "/product/hoodie/", "/product/zip-hoodie/", "/product/classic-t-shirt/", "/product/gift-card/", "/product/wool-beanie/"] as const;
 const RUNS = 3;
 const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
@@ -66,7 +68,7 @@ async function runPage(browser: Browser, storeUrl: string, pagePath: string, run
 }
 
 async function measureAll(storeUrl: string): Promise<BenchResults> {
-  const results: BenchResults = { pages: {}, drawer: [] };
+  const results: BenchResults = { pages: {}, drawer: [], swatch: [] };
   for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -76,6 +78,8 @@ async function measureAll(storeUrl: string): Promise<BenchResults> {
         progress(`run ${run}/${RUNS} ${pagePath}`);
         await runPage(browser, storeUrl, pagePath, results.pages[pagePath] ?? emptyRuns(), results);
       }
+      progress(`run ${run}/${RUNS} swatch click`);
+      results.swatch.push(await measureSwatch(browser, storeUrl));
     }
   } finally {
     await browser.close();
@@ -95,6 +99,9 @@ function problems(results: BenchResults): string[] {
   results.drawer.forEach((drawer, index) => {
     if (drawer.clickToOpenMs === null) found.push(`run ${index + 1}: the drawer did not open (no body.drawer-open after the click)`);
     if (drawer.state !== "mounted") found.push(`run ${index + 1}: the drawer island is "${drawer.state}", not mounted`);
+  });
+  results.swatch.forEach((swatch, index) => {
+    if (swatch.clickToPaintedMs === null) found.push(`run ${index + 1}: after the swatch click, price, badge and button never all updated`);
   });
   return found;
 }

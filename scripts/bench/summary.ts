@@ -1,6 +1,7 @@
 /** Medians over runs, and the reference budgets (printed next to the figures, never asserted). */
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
+import type { SwatchFigures } from "./swatch";
 
 export const KB = 1024;
 export const SCENARIOS = ["floor", "a", "b", "c"] as const;
@@ -18,7 +19,13 @@ export const BUDGETS = {
   /** Ajax calls during load per scenario. */
   ajax: { a: 0, b: 1, c: 0 },
   shopTbtMs: 100,
+  /** Issue 5: everything on the product page plus the spine. */
+  productJsBeforeInteractionGzip: 90 * KB,
+  productTbtMs: 200,
+  swatchClickToPaintMs: 100,
 } as const;
+
+export const isProductPath = (path: string): boolean => path.startsWith("/product/");
 
 export const SHOP_PATH = "/shop/";
 
@@ -28,6 +35,8 @@ export interface BenchResults {
   pages: Record<string, PageRuns>;
   /** First drawer open on /shop/ after (a), one per run. */
   drawer: DrawerFigures[];
+  /** The Hoodie's completing swatch click, one per run. */
+  swatch: SwatchFigures[];
 }
 
 export interface LoadSummary {
@@ -123,6 +132,19 @@ function ajaxCheck(path: string, runs: PageRuns): BudgetCheck {
   return { name: `${path} ajax calls during load (a / b / c)`, figure, budget: "0 / 1 / 0", ok };
 }
 
+function productChecks(path: string, runs: PageRuns): BudgetCheck[] {
+  const a = summarizeLoads(runs.a);
+  return [
+    {
+      name: `${path} JS before interaction (a), gzip`,
+      figure: formatKb(a.jsGzip),
+      budget: `≤ ${formatKb(BUDGETS.productJsBeforeInteractionGzip)}`,
+      ok: (a.jsGzip ?? Number.POSITIVE_INFINITY) <= BUDGETS.productJsBeforeInteractionGzip,
+    },
+    { name: `${path} TBT at 4× CPU (a)`, figure: formatMs(a.tbtMs), budget: `≤ ${formatMs(BUDGETS.productTbtMs)}`, ok: (a.tbtMs ?? Number.POSITIVE_INFINITY) <= BUDGETS.productTbtMs },
+  ];
+}
+
 export function budgetChecks(results: BenchResults): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const shop = results.pages[SHOP_PATH];
@@ -136,6 +158,18 @@ export function budgetChecks(results: BenchResults): BudgetCheck[] {
   if (results.drawer.length > 0) {
     const after = summarizeDrawer(results.drawer).jsGzipAfter;
     checks.push({ name: `${SHOP_PATH} JS after first drawer open, gzip`, figure: formatKb(after), budget: `≤ ${formatKb(BUDGETS.jsAfterDrawerOpenGzip)}`, ok: (after ?? Number.POSITIVE_INFINITY) <= BUDGETS.jsAfterDrawerOpenGzip });
+  }
+  for (const [path, runs] of Object.entries(results.pages)) {
+    if (isProductPath(path)) checks.push(...productChecks(path, runs));
+  }
+  if (results.swatch.length > 0) {
+    const painted = median(results.swatch.map((run) => run.clickToPaintedMs));
+    checks.push({
+      name: "Hoodie swatch click → price, badge, button painted (4× CPU)",
+      figure: formatMs(painted),
+      budget: `≤ ${formatMs(BUDGETS.swatchClickToPaintMs)}`,
+      ok: (painted ?? Number.POSITIVE_INFINITY) <= BUDGETS.swatchClickToPaintMs,
+    });
   }
   for (const [path, runs] of Object.entries(results.pages)) checks.push(ajaxCheck(path, runs));
   return checks;

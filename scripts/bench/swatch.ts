@@ -1,0 +1,102 @@
+/**
+ * A swatch click on the Hoodie, at 4× CPU: the shopper has chosen Gray, then presses L, which
+ * completes the selection (a variation on sale, in stock). Measured in the page:
+ *   - the click's Event Timing entry (input → the next paint after its handlers: what the
+ *     browser itself reports as the interaction's latency);
+ *   - click → price, sale badge and add-to-cart button all updated, then painted (a
+ *     requestAnimationFrame after the last of them, plus a task: the frame has been produced).
+ * The first choice (Gray) is not measured: it starts the one sale-prices call the badge needs.
+ */
+import type { Browser, Page } from "playwright";
+import { BenchFailure } from "./failure";
+import { settle, throttledSession } from "./page-metrics";
+import { newMobileContext } from "./scenarios";
+import { watchNetwork } from "./network";
+
+export const SWATCH_PAGE = "/product/hoodie/";
+const FIRST = { group: "Select colour", name: "Gray" } as const;
+const MEASURED = { group: "Select size", name: "L" } as const;
+const PROBE = "__isletBenchSwatch";
+const DONE_TIMEOUT_MS = 10_000;
+
+export interface SwatchFigures {
+  /** Event Timing duration of the click (Chromium rounds to 8 ms); null when not reported. */
+  eventDurationMs: number | null;
+  /** Click → price, badge and button updated and a frame produced. */
+  clickToPaintedMs: number | null;
+  /** What the badge said once painted (e.g. "-20%"). */
+  badge: string | null;
+  ajax: string[];
+}
+
+interface Probe {
+  click: number;
+  painted: number;
+  event: number;
+  badge: string | null;
+}
+
+/** Runs in the page (no named inner functions: see readTimeline in page-metrics.ts). */
+function armProbe(args: { probe: string }): void {
+  const probe: Probe = { click: -1, painted: -1, event: -1, badge: null };
+  Reflect.set(window, args.probe, probe);
+  const summary = document.querySelector(".summary") ?? document.body;
+  const startPrice = summary.querySelector(".single_variation")?.textContent ?? "";
+  document.addEventListener("click", (event) => void (probe.click < 0 && (probe.click = event.timeStamp)), true);
+  const watcher = new MutationObserver(() => {
+    if (probe.click < 0) return;
+    const badge = summary.querySelector<HTMLElement>(".sale-item.product-label");
+    const button = summary.querySelector(".single_add_to_cart_button");
+    const price = summary.querySelector(".single_variation")?.textContent ?? "";
+    const badgeShown = badge !== null && !badge.hidden && badge.style.display !== "none";
+    if (badgeShown) probe.badge = badge.textContent?.trim() ?? null;
+    const buttonReady = button !== null && !button.classList.contains("disabled");
+    if (!badgeShown || !buttonReady || price === startPrice || price.trim() === "") return;
+    watcher.disconnect();
+    requestAnimationFrame(() => setTimeout(() => void (probe.painted = performance.now()), 0));
+  });
+  watcher.observe(summary, { subtree: true, childList: true, attributes: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "click" && probe.event < 0) probe.event = entry.duration;
+  }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+}
+
+function readProbe(page: Page): Promise<Probe> {
+  return page.evaluate((name) => Reflect.get(window, name) as Probe, PROBE);
+}
+
+function swatch(page: Page, choice: { group: string; name: string }) {
+  return page.getByRole("radiogroup", { name: choice.group }).first().getByRole("radio", { name: choice.name, exact: true });
+}
+
+export async function measureSwatch(browser: Browser, storeUrl: string): Promise<SwatchFigures> {
+  const context = await newMobileContext(browser, true);
+  try {
+    const page = await context.newPage();
+    await throttledSession(page);
+    const url = new URL(SWATCH_PAGE, storeUrl).href;
+    await page.goto(url, { waitUntil: "load" });
+    await settle(page, "interaction");
+    await swatch(page, FIRST).click();
+    await settle(page, "interaction");
+    const network = watchNetwork(page);
+    await page.evaluate(armProbe, { probe: PROBE });
+    await swatch(page, MEASURED).click();
+    await page
+      .waitForFunction((name) => (Reflect.get(window, name) as Probe).painted >= 0, PROBE, { timeout: DONE_TIMEOUT_MS })
+      .catch(() => undefined);
+    // Event Timing entries are delivered after the paint; give the observer a moment.
+    await page.waitForTimeout(300);
+    const probe = await readProbe(page);
+    network.stop();
+    if (probe.click < 0) throw new BenchFailure(`the ${MEASURED.name} swatch click did not reach the page`);
+    return {
+      eventDurationMs: probe.event >= 0 ? probe.event : null,
+      clickToPaintedMs: probe.painted >= 0 ? probe.painted - probe.click : null,
+      badge: probe.badge,
+      ajax: network.ajax.map((call) => call.name),
+    };
+  } finally {
+    await context.close();
+  }
+}

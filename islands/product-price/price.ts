@@ -10,6 +10,7 @@
  */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $selectedVariation, type Variation } from "../../src/stores/variation";
+import { $discountPriceHtml, discountPriceMarkup } from "../discount-rules/store";
 import { badgeLabel, createPercentsLoader, type PercentsLoader } from "./badge";
 import type { ProductPriceProps } from "./props";
 
@@ -30,8 +31,16 @@ function readRefs(island: HTMLElement): PriceRefs {
 
 function paintPrice(refs: PriceRefs, variation: Variation | null): void {
   if (!refs.price) return;
+  // Discount Rules' price for the chosen quantity wins (islands/discount-rules: null when none
+  // applies; it is reset whenever the variation changes, so it always belongs to this one).
+  const discount = variation ? $discountPriceHtml.get() : null;
   // price_html is the store's own trusted HTML, as WooCommerce's template prints it.
-  const html = variation && variation.priceHtml.trim() !== "" ? variation.priceHtml : refs.serverPrice;
+  const html =
+    discount !== null
+      ? discountPriceMarkup(discount)
+      : variation && variation.priceHtml.trim() !== ""
+        ? variation.priceHtml
+        : refs.serverPrice;
   if (refs.price.innerHTML !== html) refs.price.innerHTML = html;
 }
 
@@ -67,7 +76,15 @@ export function controlProductPrice(
   };
   // subscribe paints at once: hides the badge the server printed, shows a preselected variation.
   const stop = $selectedVariation.subscribe(onSelected);
-  signal?.addEventListener("abort", stop, { once: true });
+  const stopDiscount = $discountPriceHtml.listen(() => paintPrice(refs, $selectedVariation.get()));
+  signal?.addEventListener(
+    "abort",
+    () => {
+      stop();
+      stopDiscount();
+    },
+    { once: true },
+  );
 }
 
 export const productPrice: IslandModule<ProductPriceProps> = {

@@ -6,6 +6,8 @@
  * - `/wp-admin/admin-ajax.php` with `action` in the query or the body.
  */
 import { handleCkAjax } from "./ajax-ck";
+import { handleReloadDates, RELOAD_DATES_ENDPOINT } from "./ajax-delivery-dates";
+import { handleWdrAjax, WDR_ACTION } from "./ajax-discount-rules";
 import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
 import { saveWaitlistAnswer } from "./ajax-waitlist";
 import { handleWcAjax } from "./ajax-wc";
@@ -39,12 +41,20 @@ export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | nu
 type FormHandler = (ctx: RequestContext, form: Map<string, string>) => Answer;
 
 /** admin-ajax actions of the theme and plugins other than CommerceKit's, by action name. */
-const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([[SALE_PRICES_ACTION, handleSalePrices]]);
+const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([
+  [SALE_PRICES_ACTION, handleSalePrices],
+  [WDR_ACTION, handleWdrAjax],
+]);
+
+/** wc-ajax endpoints of plugins other than WooCommerce, checked before handleWcAjax. */
+const EXTRA_WC_ENDPOINTS: ReadonlyMap<string, FormHandler> = new Map([[RELOAD_DATES_ENDPOINT, handleReloadDates]]);
 
 /** CommerceKit actions that read a posted form (the others in ajax-ck.ts need none). */
 const CK_FORM_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([["commercekit_save_waitlist", saveWaitlistAnswer]]);
 
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
+  const extraWc = target.kind === "wc" ? EXTRA_WC_ENDPOINTS.get(target.name) : undefined;
+  if (extraWc) return extraWc(ctx, form);
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
   const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? CK_FORM_ACTIONS.get(target.name);
   const answer = other ? other(ctx, form) : handleCkAjax(ctx, target.name, deps.orderBump);

@@ -7,6 +7,8 @@ import { ckEndpoint, wcEndpoint } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
 import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
+import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest } from "./delivery-dates";
+import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
 import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
 import {
   readAddToCart,
@@ -39,6 +41,12 @@ export interface StoreClient {
   getVariation(request: VariationRequest, signal?: AbortSignal): Promise<VariationAnswer>;
   /** Shoptimizer's `shoptimizer_get_sale_prices` (admin-ajax). */
   getSalePrices(productId: number, signal?: AbortSignal): Promise<SalePricesAnswer>;
+  /** Discount Rules' `wdr_ajax` `get_price_html` (admin-ajax). */
+  getDiscountPrice(request: DiscountPriceRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
+  /** Discount Rules' `wdr_ajax` `get_variable_product_bulk_table` (admin-ajax). */
+  getBulkTable(request: BulkTableRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
+  /** WPC Estimated Delivery Date's `?wc-ajax=wpced_reload_dates`. */
+  getDeliveryDates(request: DeliveryDatesRequest, signal?: AbortSignal): Promise<DeliveryDatesAnswer>;
   /** A CommerceKit POST action, for islands that need one (nonce handling is the caller's). */
   postCommerceKit(action: string, body: FormBody): Promise<ApiResult<unknown>> | null;
 }
@@ -87,6 +95,9 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
     getMiniCartBlocks: () => ckGet("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
     getVariation: (request, signal) => getVariation(fetchImpl, config, request, signal),
     getSalePrices: (productId, signal) => getSalePrices(fetchImpl, config, productId, signal),
+    getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
+    getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
+    getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
     postCommerceKit: (action, body) =>
       config.ckAjaxUrl === null
         ? null

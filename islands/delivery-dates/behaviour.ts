@@ -1,0 +1,91 @@
+/**
+ * `delivery-dates`: the product's WPC Estimated Delivery Date block is refreshed when the
+ * variation changes (spec §5 "Delivery-date blocks", §7 `wpced_reload_dates`).
+ *
+ * - A newly selected variation asks `wpced_reload_dates` with its id (the answer's
+ *   `wpced-<variation>` holds the block to show: the parent's block with the variation's dates,
+ *   capture 19) and replaces the block with it. Each variation is asked once (cached); a request
+ *   for a variation no longer selected is aborted.
+ * - No selection shows the block the server printed, without a request; nothing goes out on load
+ *   (the server printed the dates with the page).
+ * - Bad answers (403, HTML, malformed JSON, timeout, 500, no block for the id): the block is left
+ *   as the server printed it (spec §8 "most other fetch errors are silently ignored").
+ */
+import type { DeliveryDatesAnswer } from "../../src/api/delivery-dates";
+import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import { $selectedVariation } from "../../src/stores/variation";
+import { createLatestLoader, type Outcome } from "../discount-rules/latest";
+import type { DeliveryDatesProps } from "./props";
+
+export const BLOCK_SELECTOR = ".wpced";
+
+/** The block an answer's HTML holds, if it is one (a `div.wpced` and nothing else). */
+export function readBlock(html: string): HTMLElement | null {
+  const template = document.createElement("template");
+  template.innerHTML = html.trim();
+  const root = template.content.firstElementChild;
+  return template.content.childElementCount === 1 && root instanceof HTMLElement && root.matches(BLOCK_SELECTOR) ? root : null;
+}
+
+function blockFor(answer: DeliveryDatesAnswer, variationId: number): Outcome<string> {
+  if (!answer.ok) return { ok: false, reason: answer.reason };
+  const html = answer.dates.get(`wpced-${variationId}`);
+  return html !== undefined && readBlock(html) ? { ok: true, value: html } : { ok: false, reason: "no block for the variation" };
+}
+
+export function controlDeliveryDates(island: HTMLElement, props: DeliveryDatesProps, context: IslandContext): void {
+  const printed = island.querySelector<HTMLElement>(BLOCK_SELECTOR);
+  if (!printed) return;
+  const serverBlock = printed.cloneNode(true);
+  let current: Element = printed;
+  const { signal } = context;
+  const replace = (next: Element): void => {
+    if (next.isEqualNode(current)) return;
+    current.replaceWith(next);
+    current = next;
+  };
+  const restore = (): void => replace(serverBlock.cloneNode(true) as Element);
+  const show = (outcome: Outcome<string>): void => {
+    const block = outcome.ok ? readBlock(outcome.value) : null;
+    if (block) replace(block);
+    else restore();
+  };
+  const loader = createLatestLoader<string>((key, requestSignal) =>
+    context.client
+      .getDeliveryDates({ ids: [Number(key)], nonce: props.nonce }, requestSignal)
+      .then((answer) => blockFor(answer, Number(key))),
+  );
+  const onVariation = (variationId: number | null): void => {
+    if (variationId === null) {
+      loader.cancel();
+      restore();
+      return;
+    }
+    const key = String(variationId);
+    const known = loader.cached(key);
+    if (known) {
+      loader.cancel();
+      show(known);
+      return;
+    }
+    void loader.load(key).then((outcome) => {
+      if (outcome && !signal?.aborted) show(outcome);
+    });
+  };
+  const stop = $selectedVariation.subscribe((variation) => onVariation(variation?.id ?? null));
+  signal?.addEventListener(
+    "abort",
+    () => {
+      stop();
+      loader.cancel();
+      restore();
+    },
+    { once: true },
+  );
+}
+
+export const deliveryDates: IslandModule<DeliveryDatesProps> = {
+  mount(element, props, context) {
+    controlDeliveryDates(element, props, context);
+  },
+};

@@ -1,0 +1,10 @@
+/** Registry entry: the product's delivery-date block follows the selected variation (plain TypeScript). */
+import { defineIsland } from "../../src/runtime/types";
+import { parseDeliveryDatesProps } from "./props";
+
+export const deliveryDatesIsland = defineIsland({
+  name: "delivery-dates",
+  versions: [1],
+  parseProps: parseDeliveryDatesProps,
+  load: () => import("./behaviour").then((module) => module.deliveryDates),
+});

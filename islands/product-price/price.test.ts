@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import type { FetchLike } from "../../src/api/http";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { isBuyable, readVariations, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
+import { $variationSelection, isBuyable, readVariations, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
 import { capturedJson, decodeNamedEntities, htmlResponse, jsonResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
 import { variationFormIsland } from "../variation-form";
 import { productPriceIsland } from "./index";
@@ -139,6 +139,18 @@ describe("product-price: sale badge", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe("/wp-admin/admin-ajax.php");
     expect(fetch.mock.calls[0]?.[1].body).toBe("action=shoptimizer_get_sale_prices&product_id=25");
+  });
+
+  it("starts the one call at the first partial choice, so the badge is ready when the selection completes", async () => {
+    const fetch = await mount(SALE_PRICES);
+    $variationSelection.set({ attribute_colour: "Gray", attribute_size: "" });
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(badgeHidden()).toBe(true);
+    select(GRAY_L);
+    expect(badgeHidden()).toBe(false);
+    expect(text(badge())).toBe("-20%");
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("follows later choices from the one answer: Blue L -36%, Blue M hidden, none hidden", async () => {

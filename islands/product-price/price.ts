@@ -9,7 +9,7 @@
  *   none. The call goes out on the first selection only (no request on page load), once.
  */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
-import { $selectedVariation, type Variation } from "../../src/stores/variation";
+import { $hasSelection, $selectedVariation, type Variation } from "../../src/stores/variation";
 import { $discountPriceHtml, discountPriceMarkup } from "../discount-rules/store";
 import { badgeLabel, createPercentsLoader, type PercentsLoader } from "./badge";
 import type { ProductPriceProps } from "./props";
@@ -66,21 +66,29 @@ export function controlProductPrice(
     paintPrice(refs, variation);
     paintBadge(refs, loader, variation);
   };
-  const onSelected = (variation: Variation | null): void => {
-    paint(variation);
-    // Without a badge to fill there is nothing to ask for.
-    if (!variation || !refs.badge) return;
+  const loadPercents = (): void => {
     void loader.load().then(() => {
       if (!signal?.aborted) paint($selectedVariation.get());
     });
   };
+  const onSelected = (variation: Variation | null): void => {
+    paint(variation);
+    // Without a badge to fill there is nothing to ask for.
+    if (variation && refs.badge) loadPercents();
+  };
   // subscribe paints at once: hides the badge the server printed, shows a preselected variation.
   const stop = $selectedVariation.subscribe(onSelected);
+  // The first choice (a colour, say) starts the one call, so the percentages are usually here by
+  // the time the selection is complete and the badge shows in the same frame as the price.
+  const stopPrefetch = $hasSelection.listen((chosen) => {
+    if (chosen && refs.badge) loadPercents();
+  });
   const stopDiscount = $discountPriceHtml.listen(() => paintPrice(refs, $selectedVariation.get()));
   signal?.addEventListener(
     "abort",
     () => {
       stop();
+      stopPrefetch();
       stopDiscount();
     },
     { once: true },

@@ -22,6 +22,9 @@ import { placeProductPriceIslands } from "./demo-store/islands-product-price";
 import { placeQuantityIslands } from "./demo-store/islands-quantity";
 import { placeVariationFormIsland } from "./demo-store/islands-variation-form";
 import { placeWaitlistIsland } from "./demo-store/islands-waitlist";
+import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY, placeDiscountRulesIslands } from "./demo-store/islands-discount-rules";
+import { placeDeliveryDatesIsland, WPCED_NONCE } from "./demo-store/islands-delivery-dates";
+import { placeStickyBarIsland } from "./demo-store/islands-sticky-bar";
 import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -252,7 +255,22 @@ describe("PHP drawer wrap", () => {
 });
 
 /** The demo store's product steps, in PRODUCT_PLACEMENTS order (the ones the plugin ports). */
-const TS_PRODUCT_STEPS = [placeProductInfoIslands, placeVariationFormIsland, placeQuantityIslands, placeProductPriceIslands, placeWaitlistIsland];
+const TS_PRODUCT_STEPS = [
+  placeProductInfoIslands,
+  placeVariationFormIsland,
+  placeQuantityIslands,
+  placeProductPriceIslands,
+  placeWaitlistIsland,
+  placeDiscountRulesIslands,
+  placeDeliveryDatesIsland,
+  placeStickyBarIsland,
+];
+
+/** What islet_plugin_settings_props() reads from awdr_params and wpced_vars on the captured store. */
+const PLUGIN_SETTINGS = {
+  discountRules: { nonce: AWDR_NONCE, priceByQuantity: AWDR_PRICE_BY_QUANTITY, dynamicTable: AWDR_DYNAMIC_TABLE },
+  deliveryDates: { nonce: WPCED_NONCE },
+};
 
 describe("PHP product-page islands", () => {
   const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
@@ -262,7 +280,7 @@ describe("PHP product-page islands", () => {
     const products = htmls.map((html) => {
       // What islet_product_props() reads from WordPress: the queried product and the options.
       const productId = Number(/<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? "0");
-      return { html, props: { productId, reviews: REVIEWS_PROPS, quantity: { decrease: DEFAULT_DECREASE, increase: DEFAULT_INCREASE } } };
+      return { html, props: { productId, reviews: REVIEWS_PROPS, quantity: { decrease: DEFAULT_DECREASE, increase: DEFAULT_INCREASE }, ...PLUGIN_SETTINGS } };
     });
     const placed = renderPhp({ products }).products ?? [];
     const names = new Set<string>();
@@ -272,7 +290,20 @@ describe("PHP product-page islands", () => {
       for (const match of expected.matchAll(/data-island="([^"]+)"/g)) names.add(match[1]!);
     });
     expect([...names].sort()).toEqual(
-      ["accordions", "inventory-bar", "product-price", "product-tabs", "quantity", "reviews", "variation-form", "waitlist"].sort(),
+      [
+        "accordions",
+        "delivery-dates",
+        "discount-price",
+        "discount-rules",
+        "inventory-bar",
+        "product-price",
+        "product-tabs",
+        "quantity",
+        "reviews",
+        "sticky-bar",
+        "variation-form",
+        "waitlist",
+      ].sort(),
     );
   });
 });

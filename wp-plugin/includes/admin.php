@@ -86,6 +86,9 @@ function islet_island_labels() {
 		'product-tabs'   => __( 'Product tabs', 'islet' ),
 		'reviews'        => __( 'Review stars and replies', 'islet' ),
 		'accordions'     => __( 'Product summary accordions', 'islet' ),
+		'discount-rules' => __( 'Price by quantity and bulk table (Discount Rules)', 'islet' ),
+		'delivery-dates' => __( 'Estimated delivery dates per option (WPC)', 'islet' ),
+		'sticky-bar'     => __( 'Sticky add-to-cart bar (CommerceKit)', 'islet' ),
 	);
 }
 

@@ -118,6 +118,10 @@ function islet_legacy_scripts() {
 		// single-product.js: tabs, rating stars and the reply form (its gallery code is unused
 		// where CommerceKit's gallery replaces WooCommerce's).
 		'wc-single-product'                 => array( 'product-tabs', 'reviews' ),
+		// Discount Rules' price-by-quantity script (awdr-main stays: it carries awdr_params and
+		// the cart's own discount work) and WPC's delivery-date reloader.
+		'awdr-dynamic-price'                => array( 'discount-rules' ),
+		'wpced-frontend'                    => array( 'delivery-dates' ),
 	);
 }
 

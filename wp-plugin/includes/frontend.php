@@ -125,7 +125,7 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( null !== $props['miniCart'] ) {
 		$html = islet_place_mini_cart( $html, $props['miniCart'] );
 	}
-	return null === $props['product'] ? $html : islet_place_product_islands( $html, $props['product'] );
+	return null === $props['product'] ? $html : islet_place_product_islands( $html, $props['product'] + islet_plugin_settings_props() );
 }
 
 /**

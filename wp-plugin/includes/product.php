@@ -197,7 +197,7 @@ function islet_place_waitlist( $html, $product_id ) {
  * Every product-page island, in the demo store's order, each only where it is switched on.
  *
  * @param string $html  Page.
- * @param array  $props See islet_product_props().
+ * @param array  $props See islet_product_props(), plus islet_plugin_settings_props().
  * @return string
  */
 function islet_place_product_islands( $html, $props ) {
@@ -211,6 +211,15 @@ function islet_place_product_islands( $html, $props ) {
 	$html = islet_place_product_price( $html );
 	if ( islet_is_island_enabled( 'waitlist' ) ) {
 		$html = islet_place_waitlist( $html, $props['productId'] );
+	}
+	if ( islet_is_island_enabled( 'discount-rules' ) ) {
+		$html = islet_place_discount_rules( $html, isset( $props['discountRules'] ) ? $props['discountRules'] : null );
+	}
+	if ( islet_is_island_enabled( 'delivery-dates' ) ) {
+		$html = islet_place_delivery_dates( $html, isset( $props['deliveryDates'] ) ? $props['deliveryDates'] : null );
+	}
+	if ( islet_is_island_enabled( 'sticky-bar' ) ) {
+		$html = islet_place_sticky_bar( $html );
 	}
 	return $html;
 }

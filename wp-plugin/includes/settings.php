@@ -29,6 +29,9 @@ function islet_island_names() {
 		'product-tabs',
 		'reviews',
 		'accordions',
+		'discount-rules',
+		'delivery-dates',
+		'sticky-bar',
 	);
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Spec §9 "Lightbox" constants, in one place so a test pins each of them. The names follow
+ * PhotoSwipe 4 (which CommerceKit shipped) where PhotoSwipe 5 has no option of its own; those
+ * rules are rebuilt in gestures.ts and idle.ts.
+ */
+export const LIGHTBOX = {
+  /** Open, close and zoom transitions. */
+  animationMs: 333,
+  /** Gap between slides, as a fraction of the viewport width. */
+  spacing: 0.12,
+  /** A vertical drag released with the background opacity below this closes the lightbox. */
+  verticalDragCloseBelow: 0.75,
+  /** Double tap zooms to 1 for images shown below this initial zoom, else to 1.33. */
+  doubleTapThreshold: 0.7,
+  doubleTapZoomLow: 1,
+  doubleTapZoomHigh: 1.33,
+  maxZoom: 1.33,
+  /** Controls go idle after this long without pointer or key activity… */
+  idleMs: 4000,
+  /** …and this soon once the pointer leaves the window. */
+  idleOutsideMs: 1000,
+  /** The loading indicator appears when an image takes longer than this. */
+  preloaderDelayMs: 1000,
+  /** A horizontal drag longer than this changes the slide, however slow. */
+  swipeDistancePx: 30,
+  /** Slides preloaded before and after the current one. */
+  preload: [1, 1] as [number, number],
+  /** Looping needs at least this many items. */
+  minLoopItems: 3,
+  /** Spec: "share buttons defined but disabled; counter disabled". */
+  share: false,
+  counter: false,
+} as const;
+
+/** The hash keys PhotoSwipe 4 wrote and CommerceKit's shared links carry. */
+export const HASH_GALLERY_KEY = "gid";
+export const HASH_ITEM_KEY = "pid";
+/** Spec §2: "A pid is ignored if the hash is shorter than 5 characters." */
+export const HASH_MIN_LENGTH = 5;
+
+/** The gallery island's contract: a bubbling event after a slide swap, a flag after a drag. */
+export const GALLERY_CHANGE_EVENT = "islet:gallery-change";
+export const DRAGGED_ATTRIBUTE = "data-islet-dragged";

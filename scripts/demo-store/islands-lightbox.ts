@@ -1,0 +1,97 @@
+/**
+ * Places the `lightbox` island, empty, right after CommerceKit's gallery wrapper
+ * (`#commercegurus-pdp-gallery-wrapper`) on product pages, or after the `gallery` island when
+ * that wraps it (a sibling, so a gallery re-render never removes it). Props come from the
+ * page's gallery data (`var commercekit_pdp = {…}`: `pdp_lightbox`, `pdp_lightbox_cap`), read
+ * from the raw captured page of the same product because the page transform strips inline
+ * scripts before placement; the island reads its items from the gallery markup itself. On a
+ * real store the plugin prints the same after the gallery, from CommerceKit's settings.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderIsland } from "../../src/contract/markup";
+import { findElementEnd } from "./elements";
+import { PAGES_DIR } from "./paths";
+
+export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
+export const GALLERY_ROOT = "#commercegurus-pdp-gallery";
+export const MAIN_SLIDES = ".cg-main-swiper .swiper-slide";
+
+/** The page's `commercekit_pdp` object (spec §3 "Gallery page data"), or {} when absent. */
+export function readGalleryData(html: string): Record<string, unknown> {
+  const json = /var commercekit_pdp = (\{.*?\});/.exec(html)?.[1];
+  if (!json) return {};
+  try {
+    const data: unknown = JSON.parse(json);
+    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const productIdOf = (html: string): string | null => /<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? null;
+
+let rawByProduct: Map<string, string> | null = null;
+
+/** The raw captured page of a product (by post id), read once: its inline data is intact. */
+function rawPage(productId: string): string | null {
+  if (!rawByProduct) {
+    rawByProduct = new Map();
+    for (const file of readdirSync(PAGES_DIR).filter((name) => name.startsWith("product-"))) {
+      const raw = readFileSync(path.join(PAGES_DIR, file), "utf8");
+      const id = productIdOf(raw);
+      if (id && !rawByProduct.has(id)) rawByProduct.set(id, raw);
+    }
+  }
+  return rawByProduct.get(productId) ?? null;
+}
+
+/** The gallery data of the page, or of its raw capture when the transform stripped it. */
+function galleryDataFor(html: string): Record<string, unknown> {
+  const own = readGalleryData(html);
+  if (Object.keys(own).length > 0) return own;
+  const productId = productIdOf(html);
+  const raw = productId ? rawPage(productId) : null;
+  return raw ? readGalleryData(raw) : {};
+}
+
+const flag = (value: unknown, fallback: boolean): boolean => (value === undefined ? fallback : value === 1 || value === "1" || value === true);
+
+export function lightboxProps(html: string): Record<string, unknown> {
+  const data = galleryDataFor(html);
+  return {
+    gallery: GALLERY_ROOT,
+    slides: MAIN_SLIDES,
+    gid: 1,
+    // Spec §9: "lightbox on" by default.
+    enabled: flag(data.pdp_lightbox, true),
+    caption: flag(data.pdp_lightbox_cap, false),
+    strings: {
+      error: "The image could not be loaded.",
+      errorLink: "The image",
+      dialog: "Product images",
+      close: "Close (Esc)",
+      zoom: "Zoom in/out",
+      previous: "Previous (arrow left)",
+      next: "Next (arrow right)",
+    },
+  };
+}
+
+const GALLERY_ISLAND_START = '<div data-island="gallery"';
+
+/** Where the wrapper ends, or the gallery island around it when that island is its parent. */
+function afterGallery(html: string, start: number): number {
+  const island = html.lastIndexOf(GALLERY_ISLAND_START, start);
+  const islandEnd = island < 0 ? -1 : findElementEnd(html, island, "div");
+  if (islandEnd > start && html.slice(island, start).endsWith("</script>")) return islandEnd;
+  return findElementEnd(html, start, "div");
+}
+
+export function placeLightboxIsland(html: string): string {
+  const start = html.indexOf(GALLERY_WRAPPER_START);
+  const end = start < 0 ? -1 : afterGallery(html, start);
+  if (end < 0) return html;
+  const island = renderIsland({ name: "lightbox", version: 1, when: "load", props: lightboxProps(html) });
+  return html.slice(0, end) + island + html.slice(end);
+}

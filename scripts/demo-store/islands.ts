@@ -7,11 +7,16 @@
  * `wp_footer`. Both go through renderIsland (src/contract/markup.ts), the one markup contract.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { placeGalleryIsland } from "./islands-gallery";
+import { placeDeliveryDatesIsland } from "./islands-delivery-dates";
+import { placeDiscountRulesIslands } from "./islands-discount-rules";
 import { placeProductInfoIslands } from "./islands-product-info";
 import { placeProductPriceIslands } from "./islands-product-price";
 import { placeQuantityIslands } from "./islands-quantity";
+import { placeStickyBarIsland } from "./islands-sticky-bar";
 import { placeVariationFormIsland } from "./islands-variation-form";
 import { placeWaitlistIsland } from "./islands-waitlist";
+import { placeLightboxIsland } from "./islands-lightbox";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -57,6 +62,11 @@ const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
   placeQuantityIslands,
   placeProductPriceIslands,
   placeWaitlistIsland,
+  placeDiscountRulesIslands,
+  placeDeliveryDatesIsland,
+  placeStickyBarIsland,
+  placeLightboxIsland,
+  placeGalleryIsland,
 ];
 
 /** Every island of a page, in the order the plugin's hooks print them. */

@@ -13,6 +13,7 @@ import { removeFromCart } from "./cart";
 import { cartSummary, withCartCookies, type RequestContext } from "./context";
 import { renderHeaderCart } from "./fragments";
 import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
+import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
 import { buildIsletConfig } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate } from "./page-transform";
 import { PAGES_DIR } from "./paths";
@@ -106,5 +107,9 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   if (!template) throw new Error(`no template for ${file}`);
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
   const status = file === NOT_FOUND ? 404 : 200;
-  return withCartCookies(ctx, { status, headers, body: renderFor(ctx, template, route?.path === "/cart/") });
+  const page = renderFor(ctx, template, route?.path === "/cart/");
+  const layout = url.searchParams.get("gallery_layout");
+  const withLayout = layout ? applyGalleryLayout(page, layout) : page;
+  const body = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
+  return withCartCookies(ctx, { status, headers, body });
 }

@@ -1,13 +1,18 @@
 /** Every island this bundle knows. Entries are tiny; their code loads lazily. */
 import { accordionsIsland } from "../../islands/accordions";
 import { cartButtonsIsland } from "../../islands/cart-buttons";
+import { galleryIsland } from "../../islands/gallery";
+import { deliveryDatesIsland } from "../../islands/delivery-dates";
+import { discountPriceIsland, discountRulesIsland } from "../../islands/discount-rules";
 import { miniCartIsland } from "../../islands/mini-cart";
 import { inventoryBarIsland, productPriceIsland } from "../../islands/product-price";
 import { productTabsIsland } from "../../islands/product-tabs";
 import { quantityIsland } from "../../islands/quantity";
 import { reviewsIsland } from "../../islands/reviews";
+import { stickyBarIsland } from "../../islands/sticky-bar";
 import { variationFormIsland } from "../../islands/variation-form";
 import { waitlistIsland } from "../../islands/waitlist";
+import { lightboxIsland } from "../../islands/lightbox";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -21,4 +26,10 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   productPriceIsland,
   inventoryBarIsland,
   waitlistIsland,
+  galleryIsland,
+  discountRulesIsland,
+  discountPriceIsland,
+  deliveryDatesIsland,
+  stickyBarIsland,
+  lightboxIsland,
 ];

@@ -1,0 +1,222 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { galleryPropsFor } from "../../scripts/demo-store/islands-gallery";
+import { createClient } from "../../src/api/client";
+import { createRuntime, type Runtime } from "../../src/runtime/scan";
+import { $variationSelection, resetVariationSelection } from "../../src/stores/variation";
+import { loadCapturedBody, PAGES_DIR, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { controlGallery } from "./behaviour";
+import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
+import { galleryIsland } from "./index";
+import { parseGalleryProps, type GalleryProps } from "./props";
+
+const PAGE = "product-variable-hoodie.html";
+let runtime: Runtime | null = null;
+let abort: AbortController | null = null;
+
+afterEach(() => {
+  vi.useRealTimers();
+  runtime?.destroy();
+  runtime = null;
+  abort?.abort();
+  abort = null;
+  resetVariationSelection();
+  vi.restoreAllMocks();
+});
+
+function hoodieProps(edit: (props: Record<string, unknown>) => void = () => undefined): GalleryProps {
+  const raw = galleryPropsFor(readFileSync(path.join(PAGES_DIR, PAGE), "utf8"));
+  if (!raw) throw new Error("no gallery data");
+  edit(raw);
+  const parsed = parseGalleryProps(raw);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+const root = (): HTMLElement => {
+  const element = document.querySelector<HTMLElement>("#commercegurus-pdp-gallery");
+  if (!element) throw new Error("no gallery");
+  return element;
+};
+const slides = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>(".cg-main-swiper > ul > li"));
+const firstImage = (): string => slides()[0]?.querySelector("img")?.getAttribute("src") ?? "";
+
+/** The placed island, as the demo store prints it, mounted by the runtime. */
+async function mountByRuntime(props: GalleryProps): Promise<void> {
+  loadCapturedBody(PAGE);
+  const wrapper = document.querySelector("#commercegurus-pdp-gallery-wrapper");
+  if (!wrapper) throw new Error("no wrapper");
+  const island = document.createElement("div");
+  island.setAttribute("data-island", "gallery");
+  island.setAttribute("data-island-v", "1");
+  island.setAttribute("data-island-when", "load");
+  island.innerHTML = `<script type="application/json" data-island-props>${JSON.stringify(props)}</script>`;
+  wrapper.before(island);
+  island.append(wrapper);
+  const config = testConfig();
+  runtime = createRuntime([galleryIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
+  runtime.scan();
+  await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+}
+
+function mountDirect(props: GalleryProps) {
+  loadCapturedBody(PAGE);
+  const island = document.querySelector<HTMLElement>("#commercegurus-pdp-gallery-wrapper");
+  if (!island) throw new Error("no wrapper");
+  abort = new AbortController();
+  const controller = controlGallery(island, props, { signal: abort.signal });
+  if (!controller) throw new Error("not controlled");
+  return controller;
+}
+
+describe("gallery island on the Hoodie page", () => {
+  it("mounts on the server markup and names the thumbnails as buttons", async () => {
+    await mountByRuntime(hoodieProps());
+    const thumbs = Array.from(document.querySelectorAll(".cg-thumb-swiper li > button"));
+    expect(thumbs.map((thumb) => [thumb.getAttribute("type"), thumb.getAttribute("aria-label"), thumb.querySelector("img")?.getAttribute("width")])).toEqual([
+      ["button", "Show image 1: Hoodie front", "150"],
+      ["button", "Show image 2: Hoodie back", "150"],
+    ]);
+    expect(thumbs[0]?.getAttribute("aria-current")).toBe("true");
+    expect(root().getAttribute("data-islet-mode")).toBe("slider");
+    expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
+  });
+
+  it("swaps to the Blue gallery 200 ms after the colour is chosen, keeping the lightbox's link data", async () => {
+    await mountByRuntime(hoodieProps());
+    const events: unknown[] = [];
+    document.addEventListener(GALLERY_CHANGE_EVENT, (event) => events.push((event as CustomEvent).detail));
+    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
+    await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe("colour-blue"));
+    expect(root().getAttribute("data-image-ids")).toBe("24");
+    expect(firstImage()).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
+    const link = slides()[0]?.querySelector("a.swiper-slide-imglink");
+    expect(link?.getAttribute("href")).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
+    expect(link?.getAttribute("data-size")).toBe("800x1024");
+    expect(document.querySelector(".cg-thumb-swiper")?.classList.contains("cg-thumbs-count-1")).toBe(true);
+    expect(events).toEqual([{ slug: "colour-blue" }]);
+  });
+
+  it("does not rebuild when the gallery stays the same, and falls back to the default on reset", async () => {
+    await mountByRuntime(hoodieProps());
+    let changes = 0;
+    document.addEventListener(GALLERY_CHANGE_EVENT, () => (changes += 1));
+    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
+    await vi.waitFor(() => expect(changes).toBe(1));
+    const blueSlide = slides()[0];
+    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "M" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes).toBe(1);
+    expect(slides()[0]).toBe(blueSlide);
+    resetVariationSelection();
+    await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery"));
+    expect(slides()).toHaveLength(2);
+    expect(firstImage()).toBe("/wp-content/uploads/2026/11/hoodie-front.png");
+  });
+
+  it("shows a grid with load more for more than 8 items above 770 px", async () => {
+    const props = hoodieProps((raw) => {
+      raw.layout = "grid-2-4";
+      raw.galleries = [...(raw.galleries as unknown[]), { slug: "many", attributes: { attribute_colour: "Purple" }, ids: [18, 19, 20, 21, 22, 23, 24, 18, 19, 20] }];
+    });
+    const controller = mountDirect(props);
+    expect(root().getAttribute("data-islet-mode")).toBe("grid");
+    expect(document.querySelector(".islet-gallery-load-more")).toBeNull();
+    await controller.swapFor({ attribute_colour: "Purple" });
+    expect(slides()).toHaveLength(10);
+    const toggle = document.querySelector<HTMLButtonElement>(".islet-gallery-load-more");
+    expect(toggle?.textContent).toBe("Load more");
+    expect(toggle?.getAttribute("aria-expanded")).toBe("false");
+    toggle?.click();
+    expect(toggle?.textContent).toBe("Show less");
+    expect(root().classList.contains("islet-gallery-expanded")).toBe(true);
+    toggle?.click();
+    expect(root().classList.contains("islet-gallery-expanded")).toBe(false);
+  });
+
+  it("creates the slider only on the first interaction", async () => {
+    const controller = mountDirect(hoodieProps());
+    expect(controller.slider).toBeNull();
+    window.dispatchEvent(new Event("mouseover"));
+    await vi.waitFor(() => expect(controller.slider).not.toBeNull());
+  });
+
+  it("marks the click that ends a drag so the lightbox ignores it", async () => {
+    mountDirect(hoodieProps());
+    const link = slides()[0]?.querySelector("a");
+    if (!link) throw new Error("no link");
+    const seen: (string | null)[] = [];
+    root().addEventListener("click", () => seen.push(root().getAttribute(DRAGGED_ATTRIBUTE)));
+    link.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, clientX: 10, clientY: 10 }));
+    const dragEnd = new MouseEvent("click", { bubbles: true, cancelable: true, clientX: 40, clientY: 10 });
+    link.dispatchEvent(dragEnd);
+    expect(dragEnd.defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    link.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, clientX: 10, clientY: 10 }));
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: 11, clientY: 11 }));
+    expect(seen).toEqual(["", null]);
+  });
+
+  it("plays and pauses a video by its icon", async () => {
+    const props = hoodieProps((raw) => {
+      (raw.images as unknown[]).push({ id: 99, src: "/poster.png", thumb: { src: "/poster.png" }, video: { src: "/clip.webm", autoplay: false } });
+      raw.galleries = [...(raw.galleries as unknown[]), { slug: "video", attributes: { attribute_colour: "Purple" }, ids: [99, 18] }];
+    });
+    const controller = mountDirect(props);
+    await controller.swapFor({ attribute_colour: "Purple" });
+    const video = slides()[0]?.querySelector("video");
+    const toggle = slides()[0]?.querySelector<HTMLButtonElement>(".cgkit-video-toggle");
+    if (!video || !toggle) throw new Error("no video slide");
+    let paused = true;
+    vi.spyOn(video, "paused", "get").mockImplementation(() => paused);
+    const play = vi.spyOn(video, "play").mockImplementation(async () => {
+      paused = false;
+      video.dispatchEvent(new Event("play"));
+    });
+    expect(toggle.getAttribute("aria-label")).toBe("Play video");
+    toggle.click();
+    expect(play).toHaveBeenCalled();
+    await vi.waitFor(() => expect(toggle.getAttribute("aria-label")).toBe("Pause video"));
+  });
+
+  it("asks again for a missing image 2 s after a slide change, and pauses other videos 200 ms after", () => {
+    vi.useFakeTimers();
+    const controller = mountDirect(hoodieProps());
+    const img = slides()[1]?.querySelector("img");
+    if (!img) throw new Error("no image");
+    vi.spyOn(img, "complete", "get").mockReturnValue(true);
+    vi.spyOn(img, "naturalWidth", "get").mockReturnValue(0);
+    const video = document.createElement("video");
+    slides()[0]?.append(video);
+    const pause = vi.spyOn(video, "pause").mockImplementation(() => undefined);
+    const set = vi.spyOn(img, "setAttribute");
+    controller.setActive(1);
+    vi.advanceTimersByTime(199);
+    expect(pause).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(pause).toHaveBeenCalled();
+    set.mockClear();
+    vi.advanceTimersByTime(1799);
+    expect(set).not.toHaveBeenCalledWith("src", expect.any(String));
+    vi.advanceTimersByTime(1);
+    expect(set).toHaveBeenCalledWith("src", expect.stringContaining("/wp-content/uploads/2026/11/hoodie-back.png"));
+  });
+
+  it("moves on every 3 s when autoplay is on, back to the first after the last", () => {
+    vi.useFakeTimers();
+    const controller = mountDirect(hoodieProps((raw) => (raw.autoplay = true)));
+    let index = 0;
+    const fake = { get index() { return index; }, next: vi.fn(() => (index += 1)), prev: vi.fn(), moveTo: vi.fn((to: number) => (index = to)), destroy: vi.fn() };
+    controller.slider = fake;
+    vi.advanceTimersByTime(2999);
+    expect(fake.next).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fake.next).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3000);
+    expect(fake.moveTo).toHaveBeenCalledWith(0);
+  });
+});
+

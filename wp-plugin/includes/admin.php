@@ -89,6 +89,8 @@ function islet_island_labels() {
 		'discount-rules' => __( 'Price by quantity and bulk table (Discount Rules)', 'islet' ),
 		'delivery-dates' => __( 'Estimated delivery dates per option (WPC)', 'islet' ),
 		'sticky-bar'     => __( 'Sticky add-to-cart bar (CommerceKit)', 'islet' ),
+		'gallery'        => __( 'Product gallery and variation images (CommerceKit)', 'islet' ),
+		'lightbox'       => __( 'Full-screen image lightbox', 'islet' ),
 	);
 }
 

@@ -122,6 +122,11 @@ function islet_legacy_scripts() {
 		// the cart's own discount work) and WPC's delivery-date reloader.
 		'awdr-dynamic-price'                => array( 'discount-rules' ),
 		'wpced-frontend'                    => array( 'delivery-dates' ),
+		// CommerceKit's gallery (Swiper, attribute galleries) and its PhotoSwipe 4 lightbox.
+		'commercegurus-attributes-gallery'  => array( 'gallery', 'lightbox' ),
+		'commercegurus-swiperjs'            => array( 'gallery' ),
+		'commercegurus-photoswipe'          => array( 'lightbox' ),
+		'commercegurus-photoswipe-ui-default' => array( 'lightbox' ),
 	);
 }
 

@@ -221,6 +221,14 @@ function islet_place_product_islands( $html, $props ) {
 	if ( islet_is_island_enabled( 'sticky-bar' ) ) {
 		$html = islet_place_sticky_bar( $html );
 	}
+	// The lightbox goes after the gallery's wrapper first; the gallery island then wraps only
+	// the wrapper, so the two stay siblings.
+	if ( islet_is_island_enabled( 'lightbox' ) ) {
+		$html = islet_place_lightbox( $html );
+	}
+	if ( islet_is_island_enabled( 'gallery' ) ) {
+		$html = islet_place_gallery( $html );
+	}
 	return $html;
 }
 

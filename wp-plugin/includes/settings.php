@@ -32,6 +32,8 @@ function islet_island_names() {
 		'discount-rules',
 		'delivery-dates',
 		'sticky-bar',
+		'gallery',
+		'lightbox',
 	);
 }
 

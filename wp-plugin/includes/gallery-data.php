@@ -1,0 +1,251 @@
+<?php
+/**
+ * CommerceKit's gallery data turned into the gallery island's images and galleries: the port of
+ * islands/gallery/from-commercekit.ts and galleryFor() (islands/gallery/select.ts).
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * CommerceKit's inline `var c… = JSON;` objects in the page, by name (readInlineVars()).
+ *
+ * @param string $html Page.
+ * @return array<string, mixed>
+ */
+function islet_inline_vars( $html ) {
+	$vars = array();
+	preg_match_all( '/var (c\w+) = (.*?);(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $matches, PREG_SET_ORDER );
+	foreach ( $matches as $match ) {
+		$value = json_decode( $match[2], true );
+		if ( null !== $value ) {
+			$vars[ $match[1] ] = $value;
+		}
+	}
+	return $vars;
+}
+
+/**
+ * Attributes of the first `$tag` element in a CommerceKit HTML string (`<img` may be `&lt;img`).
+ *
+ * @param string $html Markup.
+ * @param string $tag  Tag name.
+ * @return array<string, string>
+ */
+function islet_tag_attributes( $html, $tag ) {
+	$attributes = array();
+	if ( ! preg_match( '/(?:<|&lt;)' . $tag . '\b([^>]*)>/i', $html, $match ) ) {
+		return $attributes;
+	}
+	preg_match_all( '/([\w:-]+)="([^"]*)"/', $match[1], $pairs, PREG_SET_ORDER );
+	$entities = array(
+		'&amp;'  => '&',
+		'&quot;' => '"',
+		'&#039;' => "'",
+		'&#39;'  => "'",
+		'&lt;'   => '<',
+		'&gt;'   => '>',
+	);
+	foreach ( $pairs as $pair ) {
+		$attributes[ strtolower( $pair[1] ) ] = strtr( $pair[2], $entities );
+	}
+	return $attributes;
+}
+
+/**
+ * A positive number from an attribute, else $fallback (num() in from-commercekit.ts).
+ *
+ * @param string|null $value    Attribute.
+ * @param int|float   $fallback Default.
+ * @return int|float
+ */
+function islet_positive_number( $value, $fallback ) {
+	if ( null === $value || ! is_numeric( trim( $value ) ) ) {
+		return $fallback;
+	}
+	$number = trim( $value ) + 0;
+	return $number > 0 ? $number : $fallback;
+}
+
+/**
+ * One gallery image from CommerceKit's slide and thumbnail HTML.
+ *
+ * @param int         $id         Attachment id.
+ * @param string      $slide_html Slide `<li>`.
+ * @param string|null $thumb_html Thumbnail `<li>`.
+ * @return array|null
+ */
+function islet_gallery_image( $id, $slide_html, $thumb_html ) {
+	$img  = islet_tag_attributes( $slide_html, 'img' );
+	$link = islet_tag_attributes( $slide_html, 'a' );
+	$src  = isset( $link['href'] ) ? $link['href'] : ( isset( $img['src'] ) ? $img['src'] : '' );
+	if ( '' === $src ) {
+		return null;
+	}
+	$size  = explode( 'x', isset( $link['data-size'] ) ? $link['data-size'] : '' );
+	$get   = static function ( $attributes, $key, $fallback = '' ) {
+		return isset( $attributes[ $key ] ) ? $attributes[ $key ] : $fallback;
+	};
+	$thumb = array(
+		'src'    => $src,
+		'width'  => 150,
+		'height' => 192,
+		'srcset' => '',
+		'sizes'  => '',
+	);
+	if ( null !== $thumb_html && '' !== $thumb_html ) {
+		$small = islet_tag_attributes( $thumb_html, 'img' );
+		$thumb = array(
+			'src'    => $get( $small, 'src', $src ),
+			'width'  => islet_positive_number( $get( $small, 'width', null ), 150 ),
+			'height' => islet_positive_number( $get( $small, 'height', null ), 192 ),
+			'srcset' => $get( $small, 'srcset' ),
+			'sizes'  => $get( $small, 'sizes' ),
+		);
+	}
+	return array(
+		'id'      => $id,
+		'src'     => $src,
+		'width'   => islet_positive_number( $get( $img, 'width', null ), islet_positive_number( $size[0], 800 ) ),
+		'height'  => islet_positive_number( $get( $img, 'height', null ), islet_positive_number( isset( $size[1] ) ? $size[1] : null, 1024 ) ),
+		'srcset'  => $get( $img, 'srcset', $get( $img, 'data-srcset' ) ),
+		'sizes'   => $get( $img, 'sizes' ),
+		'alt'     => $get( $img, 'alt' ),
+		'title'   => $get( $img, 'title' ),
+		'caption' => $get( $img, 'data-caption' ),
+		'thumb'   => $thumb,
+		'video'   => null,
+	);
+}
+
+/**
+ * Image ids of one CommerceKit gallery, adding new images to $images.
+ *
+ * @param mixed $gallery `{images: {img_ID: html}, thumbs: {img_ID: html}}`.
+ * @param array $images  Images by id (in first-seen order).
+ * @return int[]
+ */
+function islet_collect_gallery( $gallery, array &$images ) {
+	$ids = array();
+	foreach ( isset( $gallery['images'] ) && is_array( $gallery['images'] ) ? $gallery['images'] : array() as $key => $html ) {
+		$id = preg_match( '/^img_(\d+)$/', (string) $key, $match ) ? (int) $match[1] : 0;
+		if ( $id <= 0 || ! is_string( $html ) ) {
+			continue;
+		}
+		$thumb = isset( $gallery['thumbs'][ $key ] ) && is_string( $gallery['thumbs'][ $key ] ) ? $gallery['thumbs'][ $key ] : null;
+		$image = isset( $images[ $id ] ) ? $images[ $id ] : islet_gallery_image( $id, $html, $thumb );
+		if ( null === $image ) {
+			continue;
+		}
+		$images[ $id ] = $image;
+		$ids[]         = $id;
+	}
+	return $ids;
+}
+
+/**
+ * A readable, stable slug for attributes: `colour-blue`, `colour-blue_size-m` (slugFor()).
+ *
+ * @param array<string, string> $attributes Attribute name => value.
+ * @return string
+ */
+function islet_gallery_slug( $attributes ) {
+	$parts = array();
+	foreach ( $attributes as $name => $value ) {
+		$parts[] = preg_replace( '/^attribute_(pa_)?/', '', $name ) . '-' . $value;
+	}
+	return preg_replace( '/[^a-z0-9_-]+/', '-', strtolower( implode( '_', $parts ) ) );
+}
+
+/**
+ * The gallery a selection shows (galleryFor() in islands/gallery/select.ts).
+ *
+ * @param array $galleries Entries `{slug, attributes, ids}`.
+ * @param array $selection Attribute name => value.
+ * @return array|null
+ */
+function islet_gallery_for( array $galleries, array $selection ) {
+	$best = null;
+	foreach ( $galleries as $entry ) {
+		$attributes = (array) $entry['attributes'];
+		foreach ( $attributes as $name => $value ) {
+			if ( ( isset( $selection[ $name ] ) ? $selection[ $name ] : '' ) !== $value ) {
+				continue 2;
+			}
+		}
+		if ( array() !== $entry['ids'] && ( null === $best || count( $attributes ) > count( (array) $best['attributes'] ) ) ) {
+			$best = $entry;
+		}
+	}
+	return null !== $best ? $best : ( isset( $galleries[0] ) ? $galleries[0] : null );
+}
+
+/**
+ * String-valued attributes only, as a map (an empty one prints as `{}`).
+ *
+ * @param mixed $raw Attributes.
+ * @return array|stdClass
+ */
+function islet_string_attributes( $raw ) {
+	$attributes = array();
+	foreach ( is_array( $raw ) ? $raw : array() as $name => $value ) {
+		if ( is_string( $value ) ) {
+			$attributes[ (string) $name ] = $value;
+		}
+	}
+	return array() === $attributes ? new stdClass() : $attributes;
+}
+
+/**
+ * The default gallery, then one per attribute gallery, then the variation galleries that differ
+ * from what their attributes already show (galleriesFrom()).
+ *
+ * @param array $attr_gallery cgkit_attr_gallery.
+ * @param array $variations   cgkit_variations.
+ * @return array{images: array, galleries: array}
+ */
+function islet_galleries_from( array $attr_gallery, array $variations ) {
+	$images  = array();
+	$default = null;
+	foreach ( $attr_gallery as $index => $entry ) {
+		if ( null === $default && isset( $entry['attributes'] ) && is_array( $entry['attributes'] ) && array_key_exists( 'default_gallery', $entry['attributes'] ) ) {
+			$default = $index;
+		}
+	}
+	$galleries = array(
+		array(
+			'slug'       => 'default_gallery',
+			'attributes' => new stdClass(),
+			'ids'        => null === $default ? array() : islet_collect_gallery( $attr_gallery[ $default ]['gallery'], $images ),
+		),
+	);
+	foreach ( $attr_gallery as $index => $entry ) {
+		if ( $index === $default ) {
+			continue;
+		}
+		$attributes  = islet_string_attributes( isset( $entry['attributes'] ) ? $entry['attributes'] : array() );
+		$galleries[] = array(
+			'slug'       => islet_gallery_slug( (array) $attributes ),
+			'attributes' => $attributes,
+			'ids'        => islet_collect_gallery( isset( $entry['gallery'] ) ? $entry['gallery'] : array(), $images ),
+		);
+	}
+	$by_attributes = $galleries;
+	foreach ( $variations as $variation ) {
+		$attributes = isset( $variation['attributes'] ) && is_array( $variation['attributes'] ) ? $variation['attributes'] : array();
+		$ids        = islet_collect_gallery( isset( $variation['gallery'] ) ? $variation['gallery'] : array(), $images );
+		$shown      = islet_gallery_for( $by_attributes, $attributes );
+		if ( array() !== $ids && ( null === $shown || $shown['ids'] !== $ids ) ) {
+			$galleries[] = array(
+				'slug'       => 'variation_' . islet_gallery_slug( $attributes ),
+				'attributes' => array() === $attributes ? new stdClass() : $attributes,
+				'ids'        => $ids,
+			);
+		}
+	}
+	return array(
+		'images'    => array_values( $images ),
+		'galleries' => $galleries,
+	);
+}

@@ -3,7 +3,8 @@
  * with 4× CPU throttling and prints what the bundle costs: JS bytes, ajax calls during load,
  * long tasks and blocking time, main-thread time, CLS and LCP, next to the same page without
  * JavaScript, for a first visit (a), a visit with a cart cookie (b) and a reload after it (c);
- * then the first mini-cart drawer open on /shop/ and a completing swatch click on the Hoodie.
+ * then the first mini-cart drawer open on /shop/, a completing swatch click on the Hoodie and
+ * its gallery swap.
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -22,6 +23,7 @@ import { formatReport, toJson, type BenchSettings } from "./bench/report";
 import { measureLoad, MOBILE, newMobileContext, runFirstVisit, runFloor, runWithCart } from "./bench/scenarios";
 import { SHOP_PATH, type BenchResults, type PageRuns } from "./bench/summary";
 import { measureSwatch } from "./bench/swatch";
+import { measureGallerySwap } from "./bench/gallery-swap";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -68,7 +70,7 @@ async function runPage(browser: Browser, storeUrl: string, pagePath: string, run
 }
 
 async function measureAll(storeUrl: string): Promise<BenchResults> {
-  const results: BenchResults = { pages: {}, drawer: [], swatch: [] };
+  const results: BenchResults = { pages: {}, drawer: [], swatch: [], gallerySwap: [] };
   for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -80,6 +82,7 @@ async function measureAll(storeUrl: string): Promise<BenchResults> {
       }
       progress(`run ${run}/${RUNS} swatch click`);
       results.swatch.push(await measureSwatch(browser, storeUrl));
+      results.gallerySwap.push(await measureGallerySwap(browser, storeUrl));
     }
   } finally {
     await browser.close();
@@ -102,6 +105,9 @@ function problems(results: BenchResults): string[] {
   });
   results.swatch.forEach((swatch, index) => {
     if (swatch.clickToPaintedMs === null) found.push(`run ${index + 1}: after the swatch click, price, badge and button never all updated`);
+  });
+  results.gallerySwap.forEach((swap, index) => {
+    if (swap.clickToShownMs === null) found.push(`run ${index + 1}: after the Blue swatch click the gallery never swapped`);
   });
   return found;
 }

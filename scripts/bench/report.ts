@@ -1,6 +1,7 @@
 /** Plain-text tables and the JSON written to bench-results.json. */
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
+import type { GallerySwapFigures } from "./gallery-swap";
 import { SWATCH_PAGE, type SwatchFigures } from "./swatch";
 import {
   BUDGETS,
@@ -125,6 +126,25 @@ export function formatSwatch(runs: readonly SwatchFigures[], settings: BenchSett
   ].join("\n");
 }
 
+export function formatGallerySwap(runs: readonly GallerySwapFigures[], settings: BenchSettings): string {
+  const list = (pick: (run: GallerySwapFigures) => number | null): string => runs.map((run) => formatMs(pick(run))).join(" | ");
+  const row = (label: string, pick: (run: GallerySwapFigures) => number | null, reference: string): string[] => [
+    label,
+    formatMs(median(runs.map(pick))),
+    list(pick),
+    reference,
+  ];
+  return [
+    `gallery swap on ${SWATCH_PAGE}: Blue pressed, Blue image leads (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
+    formatTable([
+      ["metric", "median", "runs", "reference"],
+      row("click → new main image shown", (run) => run.clickToShownMs, "includes the spec's 200 ms swap delay"),
+      row("  of which after the delay", (run) => run.afterDelayMs, `budget ≤ ${formatMs(BUDGETS.gallerySwapWorkMs)} plus decode`),
+      row("click → new main image decoded", (run) => run.clickToDecodedMs, ""),
+    ]),
+  ].join("\n");
+}
+
 export function formatBudgets(results: BenchResults): string {
   const rows = [["budget (reference only, not asserted)", "figure", "budget", "verdict"]];
   for (const check of budgetChecks(results)) rows.push([check.name, check.figure, check.budget, check.ok ? "ok" : "OVER"]);
@@ -135,7 +155,8 @@ export function formatReport(results: BenchResults, settings: BenchSettings): st
   const pages = Object.entries(results.pages).map(([path, runs]) => formatPage(path, runs, settings));
   const drawer = results.drawer.length > 0 ? [formatDrawer(results.drawer, settings)] : [];
   const swatch = results.swatch.length > 0 ? [formatSwatch(results.swatch, settings)] : [];
-  return [...pages, ...drawer, ...swatch, formatBudgets(results)].join("\n\n");
+  const gallery = results.gallerySwap.length > 0 ? [formatGallerySwap(results.gallerySwap, settings)] : [];
+  return [...pages, ...drawer, ...swatch, ...gallery, formatBudgets(results)].join("\n\n");
 }
 
 export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
@@ -153,5 +174,6 @@ export function toJson(results: BenchResults, settings: BenchSettings & Record<s
     pages,
     drawer: { page: SHOP_PATH, median: summarizeDrawer(results.drawer), runs: results.drawer },
     swatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.swatch.map((run) => run.clickToPaintedMs)), runs: results.swatch },
+    gallerySwap: { page: SWATCH_PAGE, medianAfterDelayMs: median(results.gallerySwap.map((run) => run.afterDelayMs)), runs: results.gallerySwap },
   };
 }

@@ -65,7 +65,7 @@ function readProbe(page: Page): Promise<Probe> {
   return page.evaluate((name) => Reflect.get(window, name) as Probe, PROBE);
 }
 
-function swatch(page: Page, choice: { group: string; name: string }) {
+export function swatch(page: Page, choice: { group: string; name: string }) {
   return page.getByRole("radiogroup", { name: choice.group }).first().getByRole("radio", { name: choice.name, exact: true });
 }
 

@@ -16,17 +16,10 @@ import { parseCartButtonsProps } from "../islands/cart-buttons/props";
 import { parseMiniCartProps } from "../islands/mini-cart/props";
 import { DEFAULT_STRINGS, parseConfig } from "../src/config";
 import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
-import { placeMiniCart } from "./demo-store/islands";
-import { placeProductInfoIslands, REVIEWS_PROPS } from "./demo-store/islands-product-info";
-import { placeProductPriceIslands } from "./demo-store/islands-product-price";
-import { placeQuantityIslands } from "./demo-store/islands-quantity";
-import { placeVariationFormIsland } from "./demo-store/islands-variation-form";
-import { placeWaitlistIsland } from "./demo-store/islands-waitlist";
-import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY, placeDiscountRulesIslands } from "./demo-store/islands-discount-rules";
-import { placeDeliveryDatesIsland, WPCED_NONCE } from "./demo-store/islands-delivery-dates";
-import { placeStickyBarIsland } from "./demo-store/islands-sticky-bar";
-import { placeLightboxIsland } from "./demo-store/islands-lightbox";
-import { placeGalleryIsland } from "./demo-store/islands-gallery";
+import { placeMiniCart, PRODUCT_PLACEMENTS } from "./demo-store/islands";
+import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY } from "./demo-store/islands-discount-rules";
+import { WPCED_NONCE } from "./demo-store/islands-delivery-dates";
+import { REVIEWS_PROPS } from "./demo-store/islands-product-info";
 import { CAPTURE_ORIGIN } from "./demo-store/paths";
 import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
 
@@ -257,20 +250,6 @@ describe("PHP drawer wrap", () => {
   });
 });
 
-/** The demo store's product steps, in PRODUCT_PLACEMENTS order (the ones the plugin ports). */
-const TS_PRODUCT_STEPS = [
-  placeProductInfoIslands,
-  placeVariationFormIsland,
-  placeQuantityIslands,
-  placeProductPriceIslands,
-  placeWaitlistIsland,
-  placeDiscountRulesIslands,
-  placeDeliveryDatesIsland,
-  placeStickyBarIsland,
-  placeLightboxIsland,
-  placeGalleryIsland,
-];
-
 /**
  * The demo store makes the gallery's image URLs site-relative (it serves on another origin);
  * the plugin prints the store's own absolute URLs. Compare the gallery props without the origin.
@@ -303,7 +282,7 @@ describe("PHP product-page islands", () => {
     const placed = renderPhp({ products }).products ?? [];
     const names = new Set<string>();
     pages.forEach((page, i) => {
-      const expected = TS_PRODUCT_STEPS.reduce((html, step) => step(html), htmls[i]!);
+      const expected = PRODUCT_PLACEMENTS.reduce((html, step) => step(html), htmls[i]!);
       expect(withoutCaptureOrigin(placed[i] ?? ""), page).toBe(expected);
       for (const match of expected.matchAll(/data-island="([^"]+)"/g)) names.add(match[1]!);
     });

@@ -14,7 +14,7 @@
 import type { DeliveryDatesAnswer } from "../../src/api/delivery-dates";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $selectedVariation } from "../../src/stores/variation";
-import { createLatestLoader, type Outcome } from "../discount-rules/latest";
+import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
 import type { DeliveryDatesProps } from "./props";
 
 export const BLOCK_SELECTOR = ".wpced";
@@ -61,16 +61,7 @@ export function controlDeliveryDates(island: HTMLElement, props: DeliveryDatesPr
       restore();
       return;
     }
-    const key = String(variationId);
-    const known = loader.cached(key);
-    if (known) {
-      loader.cancel();
-      show(known);
-      return;
-    }
-    void loader.load(key).then((outcome) => {
-      if (outcome && !signal?.aborted) show(outcome);
-    });
+    showLatest(loader, String(variationId), show, { signal });
   };
   const stop = $selectedVariation.subscribe((variation) => onVariation(variation?.id ?? null));
   signal?.addEventListener(

@@ -19,7 +19,7 @@ import type { HtmlAnswer } from "../../src/api/discount-rules";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $productQuantity } from "../../src/stores/quantity";
 import { $selectedVariation } from "../../src/stores/variation";
-import { createLatestLoader, type Outcome } from "./latest";
+import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
 import type { DiscountRulesProps } from "./props";
 import { $discountPriceHtml } from "./store";
 
@@ -61,16 +61,7 @@ export function controlDiscountPrice(props: DiscountRulesProps, client: StoreCli
       $discountPriceHtml.set(null);
       return;
     }
-    const key = `${target}:${quantity}`;
-    const known = loader.cached(key);
-    if (known) {
-      loader.cancel();
-      apply(known);
-      return;
-    }
-    void loader.load(key).then((outcome) => {
-      if (outcome && !signal?.aborted) apply(outcome);
-    });
+    showLatest(loader, `${target}:${quantity}`, apply, { signal });
   };
 
   const stopVariation = $selectedVariation.listen(update);
@@ -123,17 +114,7 @@ export function controlBulkTable(island: HTMLElement, props: DiscountRulesProps,
       paint(serverTable);
       return;
     }
-    const key = String(variationId);
-    const known = loader.cached(key);
-    if (known) {
-      loader.cancel();
-      show(known);
-      return;
-    }
-    setBusy(true);
-    void loader.load(key).then((outcome) => {
-      if (outcome && !signal?.aborted) show(outcome);
-    });
+    showLatest(loader, String(variationId), show, { signal, beforeAsking: () => setBusy(true) });
   };
   const stop = $selectedVariation.subscribe((variation) => onVariation(variation?.id ?? null));
   signal?.addEventListener(

@@ -6,13 +6,14 @@
  * WooCommerce on a real store. Also: `applyGalleryLayout` (`?gallery_layout=`) and
  * `addGalleryVideo` (`?gallery_video=1`), applied per request.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { encodeScriptJson, escapeAttribute, renderIsland } from "../../src/contract/markup";
 import { LAYOUTS, STRINGS } from "../../islands/gallery/constants";
 import { galleriesFrom, layoutFrom, type CommerceKitGalleryData } from "../../islands/gallery/from-commercekit";
+import { capturedProductPage, productIdOf } from "./captured";
 import { findElementEnd } from "./elements";
-import { CAPTURE_ORIGIN, DEMO_FIXTURES_DIR, PAGES_DIR } from "./paths";
+import { CAPTURE_ORIGIN, DEMO_FIXTURES_DIR } from "./paths";
 
 export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
 const ISLAND_START = '<div data-island="gallery" data-island-v="1" data-island-when="idle"><script type="application/json" data-island-props>';
@@ -42,27 +43,10 @@ export function readGalleryData(html: string): CommerceKitGalleryData | null {
   return { pdp, attrGallery, variations: Array.isArray(variations) ? variations : [] } as CommerceKitGalleryData;
 }
 
-const productIdOf = (html: string): string | null => /<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? null;
-
-let capturedByProduct: Map<string, string> | null = null;
-
-/** The captured page of each product, by post id (read once, on the first product page). */
-function capturedPage(productId: string): string | null {
-  if (!capturedByProduct) {
-    capturedByProduct = new Map();
-    for (const file of readdirSync(PAGES_DIR).filter((name) => name.startsWith("product-"))) {
-      const raw = readFileSync(path.join(PAGES_DIR, file), "utf8");
-      const id = productIdOf(raw);
-      if (id && !capturedByProduct.has(id)) capturedByProduct.set(id, raw);
-    }
-  }
-  return capturedByProduct.get(productId) ?? null;
-}
-
 /** The island's props for a page, with URLs made site-relative like the rest of the page. */
 export function galleryPropsFor(html: string): Record<string, unknown> | null {
   const productId = productIdOf(html);
-  const source = html.includes("var cgkit_attr_gallery") ? html : productId ? capturedPage(productId) : null;
+  const source = html.includes("var cgkit_attr_gallery") ? html : productId ? capturedProductPage(productId) : null;
   const data = source ? readGalleryData(source) : null;
   if (!data) return null;
   const props = { ...layoutFrom(data.pdp), ...galleriesFrom(data) };

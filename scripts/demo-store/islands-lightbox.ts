@@ -7,15 +7,14 @@
  * scripts before placement; the island reads its items from the gallery markup itself. On a
  * real store the plugin prints the same after the gallery, from CommerceKit's settings.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { renderIsland } from "../../src/contract/markup";
+import { DEFAULT_SLIDES, DEFAULT_STRINGS } from "../../islands/lightbox/props";
+import { capturedProductPage, productIdOf } from "./captured";
 import { findElementEnd } from "./elements";
-import { PAGES_DIR } from "./paths";
 
 export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
 export const GALLERY_ROOT = "#commercegurus-pdp-gallery";
-export const MAIN_SLIDES = ".cg-main-swiper .swiper-slide";
+export const MAIN_SLIDES = DEFAULT_SLIDES;
 
 /** The page's `commercekit_pdp` object (spec §3 "Gallery page data"), or {} when absent. */
 export function readGalleryData(html: string): Record<string, unknown> {
@@ -29,29 +28,12 @@ export function readGalleryData(html: string): Record<string, unknown> {
   }
 }
 
-const productIdOf = (html: string): string | null => /<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? null;
-
-let rawByProduct: Map<string, string> | null = null;
-
-/** The raw captured page of a product (by post id), read once: its inline data is intact. */
-function rawPage(productId: string): string | null {
-  if (!rawByProduct) {
-    rawByProduct = new Map();
-    for (const file of readdirSync(PAGES_DIR).filter((name) => name.startsWith("product-"))) {
-      const raw = readFileSync(path.join(PAGES_DIR, file), "utf8");
-      const id = productIdOf(raw);
-      if (id && !rawByProduct.has(id)) rawByProduct.set(id, raw);
-    }
-  }
-  return rawByProduct.get(productId) ?? null;
-}
-
 /** The gallery data of the page, or of its raw capture when the transform stripped it. */
 function galleryDataFor(html: string): Record<string, unknown> {
   const own = readGalleryData(html);
   if (Object.keys(own).length > 0) return own;
   const productId = productIdOf(html);
-  const raw = productId ? rawPage(productId) : null;
+  const raw = productId ? capturedProductPage(productId) : null;
   return raw ? readGalleryData(raw) : {};
 }
 
@@ -66,15 +48,7 @@ export function lightboxProps(html: string): Record<string, unknown> {
     // Spec §9: "lightbox on" by default.
     enabled: flag(data.pdp_lightbox, true),
     caption: flag(data.pdp_lightbox_cap, false),
-    strings: {
-      error: "The image could not be loaded.",
-      errorLink: "The image",
-      dialog: "Product images",
-      close: "Close (Esc)",
-      zoom: "Zoom in/out",
-      previous: "Previous (arrow left)",
-      next: "Next (arrow right)",
-    },
+    strings: DEFAULT_STRINGS,
   };
 }
 

@@ -56,7 +56,7 @@ export function placeCartButtons(html: string, ctx: IslandContext): string {
  * Product-page islands, each leaving a page without its markup unchanged. The variation form
  * goes first: the quantity wrapper inside it then becomes an island of its own, nested.
  */
-const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
+export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
   placeProductInfoIslands,
   placeVariationFormIsland,
   placeQuantityIslands,

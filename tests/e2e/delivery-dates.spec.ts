@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { chooseVariation } from "./support/product";
 import { gotoStore } from "./support/store";
 
 const ENDPOINT = "wpced_reload_dates";
@@ -13,20 +14,8 @@ const DATES = "Estimated delivery dates: Nov 27, 2026 - Dec 2, 2026";
 const island = (page: Page, name: string): Locator => page.locator(`[data-island="${name}"]`);
 const dates = (page: Page): Locator => island(page, "delivery-dates").locator(".wpced");
 
-function swatch(page: Page, group: "Select colour" | "Select size", name: string): Locator {
-  return island(page, "variation-form").getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
-}
 
-async function pick(option: Locator): Promise<void> {
-  if ((await option.getAttribute("aria-checked")) !== "true") await option.click();
-  await expect(option).toHaveAttribute("aria-checked", "true");
-}
 
-async function choose(page: Page, colour: string, size: string): Promise<void> {
-  await pick(swatch(page, "Select colour", colour));
-  await pick(swatch(page, "Select size", size));
-  await expect(island(page, "variation-form").locator("input[name=variation_id]")).not.toHaveValue("");
-}
 
 function recordReloads(page: Page): string[] {
   const sent: string[] = [];
@@ -49,12 +38,12 @@ test.describe("delivery dates on the Hoodie", () => {
     await expect(dates(page)).toHaveText(DATES);
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect.poll(() => sent).toEqual([`action=${ENDPOINT}&ids%5B%5D=46&nonce=998d98d216`]);
     await expect(dates(page)).toHaveText(DATES);
-    await choose(page, "Gray", "M");
+    await chooseVariation(page, "Gray", "M");
     await expect.poll(() => sent).toHaveLength(2);
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect(dates(page)).toHaveText(DATES);
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(2);
@@ -67,7 +56,7 @@ test.describe("delivery dates on the Hoodie", () => {
       const answered = page.waitForEvent("requestfinished", { predicate: (request) => request.url().includes(ENDPOINT), timeout: 15_000 }).catch(() => null);
       const failed = page.waitForEvent("requestfailed", { predicate: (request) => request.url().includes(ENDPOINT), timeout: 15_000 }).catch(() => null);
       await openHoodie(page);
-      await choose(page, "Blue", "M");
+      await chooseVariation(page, "Blue", "M");
       await Promise.race([answered, failed]);
       await page.waitForTimeout(200);
       await expect(dates(page)).toHaveText(DATES);

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { chooseVariation } from "./support/product";
 import { gotoStore } from "./support/store";
 
 const WDR = "wdr_ajax";
@@ -15,20 +16,8 @@ const priceArea = (page: Page, name = "product-price"): Locator => island(page, 
 const bulkTable = (page: Page): Locator => island(page, "discount-rules").locator(".awdr-bulk-customizable-table");
 const productForm = (page: Page): Locator => page.locator("form.cart:not(.cgkit-swatch-form)").first();
 
-function swatch(page: Page, group: "Select colour" | "Select size", name: string): Locator {
-  return island(page, "variation-form").getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
-}
 
-async function pick(option: Locator): Promise<void> {
-  if ((await option.getAttribute("aria-checked")) !== "true") await option.click();
-  await expect(option).toHaveAttribute("aria-checked", "true");
-}
 
-async function choose(page: Page, colour: string, size: string): Promise<void> {
-  await pick(swatch(page, "Select colour", colour));
-  await pick(swatch(page, "Select size", size));
-  await expect(island(page, "variation-form").locator("input[name=variation_id]")).not.toHaveValue("");
-}
 
 /**
  * Types the quantity and leaves the field (one `change`, as a shopper typing does). Playwright's
@@ -80,16 +69,16 @@ test.describe("Discount Rules on the Hoodie", () => {
   test("Blue + M at 4 → £40.50; each variation and quantity asked once", async ({ page }) => {
     const sent = recordWdr(page);
     await openHoodie(page);
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect.poll(() => sent).toEqual(["get_variable_product_bulk_table:46"]);
     await expect(bulkTable(page).getByRole("table")).toContainText("£40.50");
     await setQuantity(page, 4);
     await expect(priceArea(page).locator("ins")).toHaveText("£40.50");
     await expect(priceArea(page).locator("del")).toHaveText("£45.00");
-    await choose(page, "Gray", "M");
+    await chooseVariation(page, "Gray", "M");
     await expect(priceArea(page).locator("ins")).toHaveText("£32.40");
     await expect(bulkTable(page).getByRole("table")).toContainText("£32.40");
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect(priceArea(page).locator("ins")).toHaveText("£40.50");
     await page.waitForTimeout(500);
     expect(sent.slice(0, 2)).toEqual(["get_variable_product_bulk_table:46", "get_price_html:46:4"]);
@@ -101,7 +90,7 @@ test.describe("Discount Rules on the Hoodie", () => {
       test.setTimeout(40_000);
       await setFault(context, baseURL, mode);
       await openHoodie(page);
-      await choose(page, "Blue", "M");
+      await chooseVariation(page, "Blue", "M");
       await expect(bulkTable(page)).toBeEmpty({ timeout: 12_000 });
       await setQuantity(page, 4);
       await expect(priceArea(page)).toBeEmpty({ timeout: 12_000 });

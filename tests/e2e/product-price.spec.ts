@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { chooseVariation, swatch } from "./support/product";
 import { gotoStore } from "./support/store";
 
 const SALE_PRICES = "shoptimizer_get_sale_prices";
@@ -15,21 +16,8 @@ const inventoryIsland = (page: Page): Locator => page.locator('[data-island="inv
 const badge = (page: Page): Locator => priceIsland(page).locator(".sale-item.product-label");
 const formIsland = (page: Page): Locator => page.locator('[data-island="variation-form"]');
 
-function swatch(page: Page, group: "Select colour" | "Select size", name: string): Locator {
-  return formIsland(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
-}
 
-/** Picks a swatch unless it is already chosen (pressing a chosen swatch deselects it, spec §4). */
-async function pick(option: Locator): Promise<void> {
-  if ((await option.getAttribute("aria-checked")) !== "true") await option.click();
-  await expect(option).toHaveAttribute("aria-checked", "true");
-}
 
-async function choose(page: Page, colour: string, size: string): Promise<void> {
-  await pick(swatch(page, "Select colour", colour));
-  await pick(swatch(page, "Select size", size));
-  await expect(formIsland(page).locator("input[name=variation_id]")).not.toHaveValue("");
-}
 
 /** The theme posts the action in the body (capture 20), so the URL alone does not name it. */
 const isSalePrices = (request: Request): boolean =>
@@ -69,7 +57,7 @@ test.describe("sale badge and price on the Hoodie", () => {
     const sent = recordSalePrices(page);
     await openHoodie(page);
     const answered = page.waitForResponse((response) => isSalePrices(response.request()));
-    await choose(page, "Gray", "L");
+    await chooseVariation(page, "Gray", "L");
     const response = await answered;
     expect(response.request().url()).toMatch(/\/wp-admin\/admin-ajax\.php$/);
     expect(response.request().postData()).toBe(`action=${SALE_PRICES}&product_id=25`);
@@ -78,11 +66,11 @@ test.describe("sale badge and price on the Hoodie", () => {
     await expect(priceIsland(page).locator("ins")).toHaveText("£36.00");
     await expect(priceIsland(page).locator("del")).toHaveText("£45.00");
 
-    await choose(page, "Blue", "L");
+    await chooseVariation(page, "Blue", "L");
     await expect(badge(page)).toHaveText("-36%");
     await expect(priceIsland(page).locator("ins")).toHaveText("£29.00");
 
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect(badge(page)).toBeHidden();
     await expect(priceIsland(page)).toContainText("£45.00");
     await expect(priceIsland(page)).not.toContainText("£29.00");
@@ -91,7 +79,7 @@ test.describe("sale badge and price on the Hoodie", () => {
 
   test("Clear: the badge hides and the price range returns", async ({ page }) => {
     await openHoodie(page);
-    await choose(page, "Gray", "L");
+    await chooseVariation(page, "Gray", "L");
     await expect(badge(page)).toHaveText("-20%");
     await formIsland(page).getByRole("link", { name: "Clear options" }).click();
     await expect(badge(page)).toBeHidden();
@@ -104,10 +92,10 @@ test.describe("sale badge and price on the Hoodie", () => {
       const sent = recordSalePrices(page);
       await openHoodie(page);
       const answered = page.waitForResponse((response) => isSalePrices(response.request()));
-      await choose(page, "Gray", "L");
+      await chooseVariation(page, "Gray", "L");
       await answered;
       await expect(priceIsland(page).locator("ins")).toHaveText("£36.00");
-      await choose(page, "Blue", "L");
+      await chooseVariation(page, "Blue", "L");
       await expect(priceIsland(page).locator("ins")).toHaveText("£29.00");
       await expect(badge(page)).toBeHidden();
       expect(sent).toHaveLength(1);
@@ -121,9 +109,9 @@ test("a timeout (the store answers after 8 s): the client gives up at 5 s, the b
   const sent = recordSalePrices(page);
   await openHoodie(page);
   const failed = page.waitForEvent("requestfailed", { predicate: isSalePrices, timeout: 15_000 });
-  await choose(page, "Gray", "L");
+  await chooseVariation(page, "Gray", "L");
   await failed;
-  await choose(page, "Blue", "L");
+  await chooseVariation(page, "Blue", "L");
   await expect(priceIsland(page).locator("ins")).toHaveText("£29.00");
   await expect(badge(page)).toBeHidden();
   expect(sent).toHaveLength(1);
@@ -133,14 +121,14 @@ test.describe("inventory bar", () => {
   test("Hoodie: shows the selected variation's stock, none for an out-of-stock one", async ({ page }) => {
     await openHoodie(page);
     await expect(inventoryIsland(page).getByText(/items left in stock!/).filter({ visible: true })).toHaveCount(0);
-    await choose(page, "Blue", "L");
+    await chooseVariation(page, "Blue", "L");
     const blueL = inventoryIsland(page).locator(".cki-variation-47");
     await expect(blueL).toBeVisible();
     await expect(blueL).toHaveText("Only 2 items left in stock!");
     await blueL.scrollIntoViewIfNeeded();
     await expect(blueL.locator(".progress-bar")).toHaveAttribute("data-islet-animated", "animated");
     await expect(blueL.locator(".progress-bar")).not.toHaveClass(/\bfull-bar\b/);
-    await choose(page, "Blue", "M");
+    await chooseVariation(page, "Blue", "M");
     await expect(inventoryIsland(page).locator(".cki-variation-46")).toHaveText("Only 12 items left in stock!");
     await expect(blueL).toBeHidden();
     await swatch(page, "Select size", "3XL (Out of stock)").click();
@@ -150,7 +138,7 @@ test.describe("inventory bar", () => {
   test("reduced motion: the bar shows its level without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHoodie(page);
-    await choose(page, "Dark Gray", "M");
+    await chooseVariation(page, "Dark Gray", "M");
     const bar = inventoryIsland(page).locator(".cki-variation-26 .progress-bar");
     await bar.scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute("data-islet-animated", "reduced");

@@ -18,23 +18,6 @@ class FrontendTest extends Islet_Test_Case {
 		$this->boot_store( self::REFERENCE_STORE );
 	}
 
-	/**
-	 * Runs template_redirect, then prints $html through whatever buffer it started.
-	 *
-	 * @param string $html Page.
-	 * @return string What the visitor receives.
-	 */
-	private function serve( $html ) {
-		ob_start();
-		$level = ob_get_level();
-		do_action( 'template_redirect' );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		while ( ob_get_level() > $level ) {
-			ob_end_flush();
-		}
-		return (string) ob_get_clean();
-	}
-
 	public function test_the_config_is_printed_once_in_the_head() {
 		$head = $this->output_of(
 			static function () {

@@ -34,23 +34,6 @@ class ProductIslandsTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * Runs template_redirect, then prints $html through whatever buffer it started.
-	 *
-	 * @param string $html Page.
-	 * @return string
-	 */
-	private function serve( $html ) {
-		ob_start();
-		$level = ob_get_level();
-		do_action( 'template_redirect' );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
-		while ( ob_get_level() > $level ) {
-			ob_end_flush();
-		}
-		return (string) ob_get_clean();
-	}
-
-	/**
 	 * The island names in $html, in document order.
 	 *
 	 * @param string $html Page.

@@ -83,6 +83,24 @@ abstract class Islet_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Runs template_redirect, then prints $html through whatever buffer it started: what a
+	 * visitor receives for a page the theme rendered as $html.
+	 *
+	 * @param string $html Page.
+	 * @return string
+	 */
+	protected function serve( $html ) {
+		ob_start();
+		$level = ob_get_level();
+		do_action( 'template_redirect' );
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		while ( ob_get_level() > $level ) {
+			ob_end_flush();
+		}
+		return (string) ob_get_clean();
+	}
+
+	/**
 	 * A file of the repository (fixtures live outside the plugin).
 	 *
 	 * @param string $path Path from the repository root.

@@ -54,3 +54,26 @@ export function createLatestLoader<V>(
     cancel,
   };
 }
+
+/**
+ * Shows `key`'s outcome: at once when it was asked before, else once its answer comes (unless a
+ * newer key was asked or the island was torn down meanwhile). `beforeAsking` runs only when a
+ * request goes out (a busy state, say).
+ */
+export function showLatest<V>(
+  loader: LatestLoader<V>,
+  key: string,
+  show: (outcome: Outcome<V>) => void,
+  options: { signal?: AbortSignal; beforeAsking?: () => void } = {},
+): void {
+  const known = loader.cached(key);
+  if (known) {
+    loader.cancel();
+    show(known);
+    return;
+  }
+  options.beforeAsking?.();
+  void loader.load(key).then((outcome) => {
+    if (outcome && !options.signal?.aborted) show(outcome);
+  });
+}

@@ -1,10 +1,11 @@
 /**
  * WooCommerce's `?wc-ajax=ENDPOINT` handlers (WC_AJAX), answering like the captures
- * (fixtures/reference-store/ajax/01, 24, 25, 27, 28, 30, 35, 36).
+ * (fixtures/reference-store/ajax/01, 10–14, 24, 25, 27, 28, 30, 35, 36).
  *
  * An endpoint without a handler answers like do_wc_ajax() with nothing hooked: HTTP 200,
  * `text/html`, empty body (the same answer as add_to_cart without product_id).
  */
+import { getVariationAnswer } from "./ajax-variation";
 import { addToCart, removeFromCart, type AddResult, type Cart } from "./cart";
 import { productPath } from "./catalogue";
 import { fragmentsPayload, withCartCookies, type RequestContext } from "./context";
@@ -56,6 +57,8 @@ export function handleWcAjax(ctx: RequestContext, endpoint: string, form: Map<st
       return withCartCookies(ctx, removeFromCartAnswer(ctx, form));
     case "get_refreshed_fragments":
       return withCartCookies(ctx, jsonAnswer(fragmentsPayload(ctx)));
+    case "get_variation":
+      return withCartCookies(ctx, getVariationAnswer(form, emptyWcAnswer));
     default:
       return withCartCookies(ctx, emptyWcAnswer());
   }

@@ -13,6 +13,7 @@ import { removeFromCart } from "./cart";
 import { cartSummary, withCartCookies, type RequestContext } from "./context";
 import { renderHeaderCart } from "./fragments";
 import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
+import { useAjaxVariations } from "./ajax-variation";
 import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
 import { buildIsletConfig } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate } from "./page-transform";
@@ -110,6 +111,7 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   const page = renderFor(ctx, template, route?.path === "/cart/");
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
-  const body = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
+  const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
+  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withVideo) : withVideo;
   return withCartCookies(ctx, { status, headers, body });
 }

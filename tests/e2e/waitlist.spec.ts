@@ -11,6 +11,7 @@ const JOINED = "You have been added to the waiting list for this product!";
 const TIP = 'Select your desired options and click on the "Get notified" button to be alerted when new stock arrives.';
 const EMAIL_ERROR = "Please enter a valid email address.";
 const EXPIRED = "Your session has expired. Please try again.";
+const UNEXPECTED = "The store sent an unexpected answer. Please try again.";
 
 const getNotified = (page: Page): Locator => page.getByRole("button", { name: "Get notified", exact: true });
 const dialog = (page: Page): Locator => page.getByRole("dialog");
@@ -90,6 +91,16 @@ test.describe("waitlist", () => {
     await join(page).click();
     expect(new URLSearchParams((await saved).postData() ?? "").get("product_id")).toBe("69");
     await expect(dialog(page).getByRole("status")).toHaveText(JOINED);
+  });
+
+  test("Wool Beanie: a malformed answer ends in a clear message and the form stays", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "islet_demo_fault", value: "commercekit_save_waitlist:malformed", url: baseURL ?? "http://127.0.0.1:8080" }]);
+    await gotoStore(page, "/product/wool-beanie/");
+    await getNotified(page).click();
+    await fillValid(page);
+    await join(page).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(UNEXPECTED);
+    await expect(email(page)).toBeVisible();
   });
 
   test("Wool Beanie: a 403 ends in a clear message and the form stays", async ({ page, context, baseURL }) => {

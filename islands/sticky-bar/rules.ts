@@ -3,7 +3,7 @@
  * state, what it shows of the selection, and when it is shown. No DOM, no stores.
  */
 import { isObject } from "../../src/contract/validate";
-import type { Selection, Variation, VariationState } from "../../src/stores/variation";
+import { shownVariation, type Selection, type Variation, type VariationState } from "../../src/stores/variation";
 import { isSoldOut } from "../waitlist/controller";
 import { GET_NOTIFIED } from "../waitlist/strings";
 
@@ -57,7 +57,7 @@ export function selectionText(selection: Selection, names: readonly string[], te
 
 /** The selected variation's price, else the product's (a range for a variable product). */
 export function barPriceHtml(state: VariationState, productPriceHtml: string): string {
-  const variation = state.kind === "found" || state.kind === "unavailable" ? state.variation : null;
+  const variation = shownVariation(state);
   // WooCommerce leaves price_html empty when every variation costs the same.
   return variation && variation.priceHtml.trim() !== "" ? variation.priceHtml : productPriceHtml;
 }

@@ -17,6 +17,7 @@ import {
   possibleOptions,
   resolveSelection,
   setVariationState,
+  shownVariation,
   type Selection,
   type VariationState,
 } from "../../src/stores/variation";
@@ -115,8 +116,7 @@ function followState(refs: VariationFormRefs, signal?: AbortSignal): void {
   const product = refs.form.closest(".product");
   let previous = $variationState.get();
   const off = $variationState.listen((next) => {
-    const shown = next.kind === "found" || next.kind === "unavailable" ? next.variation : null;
-    if (next.kind !== "loading") paintProductMeta(product, shown);
+    if (next.kind !== "loading") paintProductMeta(product, shownVariation(next));
     fireStateChange(refs.form, previous, next);
     previous = next;
   });

@@ -4,7 +4,7 @@
  * add-ons, analytics) keep working; and the ones they fire at us honoured. No jQuery: no-op.
  */
 import { fireEvent, onForeignEvent } from "../../src/bridge/jquery";
-import type { VariationState } from "../../src/stores/variation";
+import { shownVariation, type VariationState } from "../../src/stores/variation";
 
 /** Fired once the form is ready (WooCommerce: 100 ms after init; we are ready at once). */
 export function fireFormReady(form: HTMLFormElement): void {
@@ -21,21 +21,19 @@ export function fireSelectionChanged(form: HTMLFormElement): void {
   fireEvent(form, "woocommerce_variation_has_changed");
 }
 
-const isShown = (state: VariationState): boolean => state.kind === "found" || (state.kind === "unavailable" && state.variation !== null);
-
 /**
  * found_variation + show_variation when a variation is shown; reset_data + hide_variation when
  * a shown one goes away. `loading` is a pause, not a change: nothing fires for it.
  */
 export function fireStateChange(form: HTMLFormElement, previous: VariationState, next: VariationState): void {
   if (next.kind === "loading") return;
-  const shown = next.kind === "found" || next.kind === "unavailable" ? next.variation : null;
+  const shown = shownVariation(next);
   if (shown) {
     fireEvent(form, "found_variation", [shown.raw]);
     fireEvent(form, "show_variation", [shown.raw, next.kind === "found"]);
     return;
   }
-  if (isShown(previous) || previous.kind === "loading") {
+  if (shownVariation(previous) !== null || previous.kind === "loading") {
     fireEvent(form, "reset_data");
     fireEvent(form, "hide_variation");
   }

@@ -4,7 +4,7 @@
  * no-match notice, the quantity limits and the "Clear" link.
  */
 import { escapeAttribute } from "../../src/contract/markup";
-import type { Variation, VariationState } from "../../src/stores/variation";
+import { shownVariation, type Variation, type VariationState } from "../../src/stores/variation";
 import type { VariationFormRefs } from "./form";
 import type { VariationStrings } from "./props";
 import { applyQuantityLimits } from "../quantity/limits";
@@ -91,7 +91,7 @@ export interface PaintOptions {
 }
 
 export function paintState(refs: VariationFormRefs, state: VariationState, options: PaintOptions): void {
-  const variation = state.kind === "found" || state.kind === "unavailable" ? state.variation : null;
+  const variation = shownVariation(state);
   setButton(refs, state);
   if (refs.variationIdInput) refs.variationIdInput.value = variation ? String(variation.id) : "";
   if (refs.singleVariation) {

@@ -129,10 +129,13 @@ export function possibleOptions(
 export const $variationSelection = map<Selection>({});
 export const $variationState = atom<VariationState>({ kind: "none" });
 
+/** The variation a state names (buyable or not), else null. */
+export function shownVariation(state: VariationState): Variation | null {
+  return state.kind === "found" || state.kind === "unavailable" ? state.variation : null;
+}
+
 /** The variation the shopper picked (buyable or not), else null: what the gallery and price follow. */
-export const $selectedVariation = computed($variationState, (state) =>
-  state.kind === "found" || state.kind === "unavailable" ? state.variation : null,
-);
+export const $selectedVariation = computed($variationState, shownVariation);
 /** True only when add-to-cart may post. */
 export const $canAddVariation = computed($variationState, (state) => state.kind === "found");
 /** True once any attribute has a value (the "Clear" link shows only then). */

@@ -13,8 +13,8 @@
  */
 import type { DeliveryDatesAnswer } from "../../src/api/delivery-dates";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
-import { $selectedVariation } from "../../src/stores/variation";
-import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
+import { subscribeSelectedVariationKey } from "../../src/stores/variation";
+import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
 import type { DeliveryDatesProps } from "./props";
 
 export const BLOCK_SELECTOR = ".wpced";
@@ -55,24 +55,7 @@ export function controlDeliveryDates(island: HTMLElement, props: DeliveryDatesPr
       .getDeliveryDates({ ids: [Number(key)], nonce: props.nonce }, requestSignal)
       .then((answer) => blockFor(answer, Number(key))),
   );
-  const onVariation = (variationId: number | null): void => {
-    if (variationId === null) {
-      loader.cancel();
-      restore();
-      return;
-    }
-    showLatest(loader, String(variationId), show, { signal });
-  };
-  const stop = $selectedVariation.subscribe((variation) => onVariation(variation?.id ?? null));
-  signal?.addEventListener(
-    "abort",
-    () => {
-      stop();
-      loader.cancel();
-      restore();
-    },
-    { once: true },
-  );
+  followLatest(subscribeSelectedVariationKey, loader, { show, restore }, signal);
 }
 
 export const deliveryDates: IslandModule<DeliveryDatesProps> = {

@@ -18,8 +18,8 @@ import type { StoreClient } from "../../src/api/client";
 import type { HtmlAnswer } from "../../src/api/discount-rules";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $productQuantity } from "../../src/stores/quantity";
-import { $selectedVariation } from "../../src/stores/variation";
-import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
+import { $selectedVariation, subscribeSelectedVariationKey } from "../../src/stores/variation";
+import { createLatestLoader, followLatest, showLatest, type Outcome } from "../../src/api/latest";
 import type { DiscountRulesProps } from "./props";
 import { $discountPriceHtml } from "./store";
 
@@ -108,24 +108,7 @@ export function controlBulkTable(island: HTMLElement, props: DiscountRulesProps,
   };
   const show = (outcome: Outcome<string>): void => paint(outcome.ok ? tableContent(outcome.value) : "");
 
-  const onVariation = (variationId: number | null): void => {
-    if (variationId === null) {
-      loader.cancel();
-      paint(serverTable);
-      return;
-    }
-    showLatest(loader, String(variationId), show, { signal, beforeAsking: () => setBusy(true) });
-  };
-  const stop = $selectedVariation.subscribe((variation) => onVariation(variation?.id ?? null));
-  signal?.addEventListener(
-    "abort",
-    () => {
-      stop();
-      loader.cancel();
-      paint(serverTable);
-    },
-    { once: true },
-  );
+  followLatest(subscribeSelectedVariationKey, loader, { show, restore: () => paint(serverTable), beforeAsking: () => setBusy(true) }, signal);
 }
 
 export function controlDiscountRules(island: HTMLElement, props: DiscountRulesProps, context: IslandContext): void {

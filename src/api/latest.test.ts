@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createLatestLoader, type Outcome } from "./latest";
+import { atom } from "nanostores";
+import { createLatestLoader, followLatest, type Outcome } from "./latest";
 
 function deferred() {
   let resolve: (outcome: Outcome<string>) => void = () => undefined;
@@ -40,5 +41,32 @@ describe("createLatestLoader", () => {
   it("turns a throwing request into a failure", async () => {
     const loader = createLatestLoader(() => Promise.reject(new Error("boom")));
     await expect(loader.load("a")).resolves.toEqual({ ok: false, reason: "boom" });
+  });
+});
+
+describe("followLatest", () => {
+  it("shows each key's answer once, restores on no key and on teardown, then stops following", async () => {
+    const key = atom<string | null>(null);
+    const asked: string[] = [];
+    const loader = createLatestLoader<string>((k) => {
+      asked.push(k);
+      return Promise.resolve({ ok: true, value: `answer ${k}` });
+    });
+    const shown: string[] = [];
+    let restored = 0;
+    const teardown = new AbortController();
+    const show = (outcome: Outcome<string>): void => void shown.push(outcome.ok ? outcome.value : "failed");
+    followLatest((listener) => key.subscribe(listener), loader, { show, restore: () => (restored += 1) }, teardown.signal);
+    expect(restored).toBe(1);
+    key.set("7");
+    await vi.waitFor(() => expect(shown).toEqual(["answer 7"]));
+    key.set(null);
+    key.set("7");
+    expect(shown).toEqual(["answer 7", "answer 7"]);
+    expect(asked).toEqual(["7"]);
+    teardown.abort();
+    expect(restored).toBe(3);
+    key.set("8");
+    expect(asked).toEqual(["7"]);
   });
 });

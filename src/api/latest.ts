@@ -77,3 +77,34 @@ export function showLatest<V>(
     if (outcome && !options.signal?.aborted) show(outcome);
   });
 }
+
+/**
+ * Follows a changing key (the selected variation, say) through `loader`: a new key is shown
+ * with showLatest; no key, or teardown through `signal`, cancels what is on its way and puts
+ * back what the server printed. `subscribe` calls its listener at once and on every change, and
+ * returns the unsubscribe function (a nanostores `subscribe`).
+ */
+export function followLatest<V>(
+  subscribe: (listener: (key: string | null) => void) => () => void,
+  loader: LatestLoader<V>,
+  handlers: { show: (outcome: Outcome<V>) => void; restore: () => void; beforeAsking?: () => void },
+  signal?: AbortSignal,
+): void {
+  const stop = subscribe((key) => {
+    if (key === null) {
+      loader.cancel();
+      handlers.restore();
+      return;
+    }
+    showLatest(loader, key, handlers.show, { signal, beforeAsking: handlers.beforeAsking });
+  });
+  signal?.addEventListener(
+    "abort",
+    () => {
+      stop();
+      loader.cancel();
+      handlers.restore();
+    },
+    { once: true },
+  );
+}

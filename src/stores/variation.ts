@@ -158,3 +158,8 @@ export function resetVariationSelection(): void {
   $variationSelection.set(cleared);
   $variationState.set({ kind: "none" });
 }
+
+/** Calls `listener` with the selected variation's id as a key (null without one), now and on every change. */
+export function subscribeSelectedVariationKey(listener: (key: string | null) => void): () => void {
+  return $selectedVariation.subscribe((variation) => listener(variation ? String(variation.id) : null));
+}

@@ -21,6 +21,7 @@ import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY } from "./demo-s
 import { WPCED_NONCE } from "./demo-store/islands-delivery-dates";
 import { REVIEWS_PROPS } from "./demo-store/islands-product-info";
 import { CAPTURE_ORIGIN } from "./demo-store/paths";
+import { productIdOf } from "./demo-store/captured";
 import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -276,7 +277,7 @@ describe("PHP product-page islands", () => {
     const htmls = pages.map((file) => readFileSync(path.join(PAGES, file), "utf8"));
     const products = htmls.map((html) => {
       // What islet_product_props() reads from WordPress: the queried product and the options.
-      const productId = Number(/<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? "0");
+      const productId = Number(productIdOf(html) ?? "0");
       return { html, props: { productId, reviews: REVIEWS_PROPS, quantity: { decrease: DEFAULT_DECREASE, increase: DEFAULT_INCREASE }, ...PLUGIN_SETTINGS } };
     });
     const placed = renderPhp({ products }).products ?? [];

@@ -8,7 +8,7 @@
  */
 import { renderIsland } from "../../src/contract/markup";
 import { findElementEnd } from "./elements";
-import { VARIATION_FORM_START } from "./islands-variation-form";
+import { findVariationForm } from "./islands-variation-form";
 
 /** `wpced_vars.nonce` of the captured pages. */
 export const WPCED_NONCE = "998d98d216";
@@ -16,11 +16,10 @@ export const WPCED_NONCE = "998d98d216";
 export const blockStart = (productId: number): string => `<div class="wpced wpced-${productId} `;
 
 export function placeDeliveryDatesIsland(html: string): string {
-  const form = html.indexOf(VARIATION_FORM_START);
-  const id = form < 0 ? undefined : /\sdata-product_id="(\d+)"/.exec(html.slice(form, html.indexOf(">", form)))?.[1];
-  if (!id) return html;
-  const productId = Number(id);
-  const start = html.indexOf(blockStart(productId), form);
+  const form = findVariationForm(html);
+  if (!form) return html;
+  const { productId } = form;
+  const start = html.indexOf(blockStart(productId), form.start);
   const end = start < 0 ? -1 : findElementEnd(html, start, "div");
   if (end < 0) return html;
   const island = renderIsland({

@@ -13,7 +13,7 @@
  */
 import { renderIsland } from "../../src/contract/markup";
 import { findElementEnd } from "./elements";
-import { VARIATION_FORM_START } from "./islands-variation-form";
+import { findVariationForm, VARIATION_FORM_START } from "./islands-variation-form";
 
 /** `awdr_params` of the captured pages: nonce, `enable_update_price_with_qty`, dynamic bulk table status/off. */
 export const AWDR_NONCE = "291a64aa7f";
@@ -31,10 +31,9 @@ interface PageProduct {
 
 /** The summary form's product: the variations form's `data-product_id`, else the add-to-cart button's value. */
 function summaryProduct(html: string, summary: number): PageProduct | null {
-  const form = html.indexOf(VARIATION_FORM_START, summary);
-  if (form >= 0) {
-    const id = /\sdata-product_id="(\d+)"/.exec(html.slice(form, html.indexOf(">", form)))?.[1];
-    return id ? { id: Number(id), variable: true } : null;
+  if (html.includes(VARIATION_FORM_START, summary)) {
+    const form = findVariationForm(html, summary);
+    return form ? { id: form.productId, variable: true } : null;
   }
   const id = /<button type="submit" name="add-to-cart" value="(\d+)"/.exec(html.slice(summary))?.[1];
   return id ? { id: Number(id), variable: false } : null;

@@ -13,21 +13,12 @@
  */
 import { renderIsland } from "../../src/contract/markup";
 import { findElementEnd } from "./elements";
-import { VARIATION_FORM_START } from "./islands-variation-form";
+import { findVariationForm } from "./islands-variation-form";
 
 export const SUMMARY_START = 'class="summary entry-summary"';
 export const PRICE_START = '<div class="cgkit-as-variation-price">';
 export const BADGE_START = '<span class="sale-item product-label';
 export const INVENTORY_START = '<div class="commercekit-inventory';
-
-/** The variable product's id, from its variations form's `data-product_id`. */
-function variableProductId(html: string): number | null {
-  const start = html.indexOf(VARIATION_FORM_START);
-  if (start < 0) return null;
-  const tagEnd = html.indexOf(">", start);
-  const id = /\sdata-product_id="(\d+)"/.exec(html.slice(start, tagEnd))?.[1];
-  return id ? Number(id) : null;
-}
 
 /**
  * `<span class="sale-item …">` → `<span class="sale-item …" hidden style="display: none;">`: the
@@ -42,7 +33,7 @@ function hideBadge(badge: string): string {
 }
 
 export function placeProductPriceIsland(html: string): string {
-  const productId = variableProductId(html);
+  const productId = findVariationForm(html)?.productId ?? null;
   const summary = html.indexOf(SUMMARY_START);
   const start = productId === null || summary < 0 ? -1 : html.indexOf(PRICE_START, summary);
   const priceEnd = start < 0 ? -1 : findElementEnd(html, start, "div");

@@ -8,6 +8,14 @@ import { findElementEnd } from "./elements";
 
 export const VARIATION_FORM_START = '<form class="variations_form cart"';
 
+/** The single-product variations form at or after `from`: its offset and `data-product_id`, or null. */
+export function findVariationForm(html: string, from = 0): { start: number; productId: number } | null {
+  const start = html.indexOf(VARIATION_FORM_START, from);
+  if (start < 0) return null;
+  const id = /\sdata-product_id="(\d+)"/.exec(html.slice(start, html.indexOf(">", start)))?.[1];
+  return id ? { start, productId: Number(id) } : null;
+}
+
 /** Wraps the first single-product variations form; a page without one is returned unchanged. */
 export function placeVariationFormIsland(html: string): string {
   const start = html.indexOf(VARIATION_FORM_START);

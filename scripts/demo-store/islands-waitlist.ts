@@ -5,13 +5,14 @@
  * footer output.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { productIdOf } from "./captured";
 import { findElementEnd } from "./elements";
 
 export const WAITLIST_CLONE_START = '<div id="cgkit_wtls_clone">';
 
 export function placeWaitlistIsland(html: string): string {
   // Product pages only: listings carry the copy too, for CommerceKit's swatch forms.
-  const productId = Number(/<body[^>]*\bclass="(?=[^"]*\bsingle-product\b)[^"]*\bpostid-(\d+)\b/.exec(html)?.[1] ?? "0");
+  const productId = Number(productIdOf(html) ?? "0");
   const start = html.indexOf(WAITLIST_CLONE_START);
   const end = start < 0 || productId <= 0 ? -1 : findElementEnd(html, start, "div");
   if (end < 0) return html;

@@ -71,10 +71,9 @@ function islet_plugin_settings_props() {
  * @return array{id: int, variable: bool}|null
  */
 function islet_summary_product( $html, $summary ) {
-	$form = strpos( $html, ISLET_VARIATION_FORM_START, $summary );
-	if ( false !== $form ) {
-		$tag = substr( $html, $form, strpos( $html, '>', $form ) - $form );
-		return preg_match( '/\sdata-product_id="(\d+)"/', $tag, $match ) ? array( 'id' => (int) $match[1], 'variable' => true ) : null;
+	if ( false !== strpos( $html, ISLET_VARIATION_FORM_START, $summary ) ) {
+		$id = islet_variable_product_id( $html, $summary );
+		return null === $id ? null : array( 'id' => $id, 'variable' => true );
 	}
 	if ( preg_match( '/<button type="submit" name="add-to-cart" value="(\d+)"/', substr( $html, $summary ), $match ) ) {
 		return array( 'id' => (int) $match[1], 'variable' => false );

@@ -133,13 +133,14 @@ function islet_place_quantity( $html, $props ) {
 }
 
 /**
- * The variable product's id from its form's data-product_id.
+ * The variable product's id from its form's data-product_id (the first form at or after $from).
  *
  * @param string $html Page.
+ * @param int    $from Search offset.
  * @return int|null
  */
-function islet_variable_product_id( $html ) {
-	$start = strpos( $html, ISLET_VARIATION_FORM_START );
+function islet_variable_product_id( $html, $from = 0 ) {
+	$start = strpos( $html, ISLET_VARIATION_FORM_START, $from );
 	if ( false === $start ) {
 		return null;
 	}

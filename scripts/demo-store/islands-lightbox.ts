@@ -11,21 +11,16 @@ import { renderIsland } from "../../src/contract/markup";
 import { DEFAULT_SLIDES, DEFAULT_STRINGS } from "../../islands/lightbox/props";
 import { capturedProductPage, productIdOf } from "./captured";
 import { findElementEnd } from "./elements";
+import { GALLERY_WRAPPER_START, readInlineVars } from "./islands-gallery";
 
-export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
+export { GALLERY_WRAPPER_START };
 export const GALLERY_ROOT = "#commercegurus-pdp-gallery";
 export const MAIN_SLIDES = DEFAULT_SLIDES;
 
 /** The page's `commercekit_pdp` object (spec §3 "Gallery page data"), or {} when absent. */
 export function readGalleryData(html: string): Record<string, unknown> {
-  const json = /var commercekit_pdp = (\{.*?\});/.exec(html)?.[1];
-  if (!json) return {};
-  try {
-    const data: unknown = JSON.parse(json);
-    return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const data = readInlineVars(html).get("commercekit_pdp");
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 /** The gallery data of the page, or of its raw capture when the transform stripped it. */

@@ -16,11 +16,10 @@ const ISLET_GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"
 /**
  * The gallery island's props from the page's CommerceKit data; null when it has none.
  *
- * @param string $html Page.
+ * @param array $vars The page's inline objects (islet_inline_vars()).
  * @return array|null
  */
-function islet_gallery_props( $html ) {
-	$vars = islet_inline_vars( $html );
+function islet_gallery_props( array $vars ) {
 	if ( ! isset( $vars['cgkit_attr_gallery'], $vars['commercekit_pdp'] ) || ! is_array( $vars['cgkit_attr_gallery'] ) || ! is_array( $vars['commercekit_pdp'] ) ) {
 		return null;
 	}
@@ -45,13 +44,14 @@ function islet_gallery_props( $html ) {
 /**
  * CommerceKit's gallery in the `gallery` island (the phone's show-edge layout adds its class).
  *
- * @param string $html Page.
+ * @param string     $html Page.
+ * @param array|null $vars The page's inline objects, when the caller has read them already.
  * @return string
  */
-function islet_place_gallery( $html ) {
+function islet_place_gallery( $html, $vars = null ) {
 	$start = strpos( $html, ISLET_GALLERY_WRAPPER_START );
 	$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
-	$props = $end < 0 ? null : islet_gallery_props( $html );
+	$props = $end < 0 ? null : islet_gallery_props( null === $vars ? islet_inline_vars( $html ) : $vars );
 	if ( null === $props ) {
 		return $html;
 	}
@@ -65,12 +65,11 @@ function islet_place_gallery( $html ) {
 /**
  * The lightbox island's props: the gallery to read, CommerceKit's lightbox settings, strings.
  *
- * @param string $html Page.
+ * @param array $vars The page's inline objects (islet_inline_vars()).
  * @return array
  */
-function islet_lightbox_props( $html ) {
-	$pdp  = preg_match( '/var commercekit_pdp = (\{.*?\});/', $html, $match ) ? json_decode( $match[1], true ) : null;
-	$pdp  = is_array( $pdp ) ? $pdp : array();
+function islet_lightbox_props( array $vars ) {
+	$pdp  = isset( $vars['commercekit_pdp'] ) && is_array( $vars['commercekit_pdp'] ) ? $vars['commercekit_pdp'] : array();
 	$flag = static function ( $key, $fallback ) use ( $pdp ) {
 		return array_key_exists( $key, $pdp ) ? in_array( $pdp[ $key ], array( 1, '1', true ), true ) : $fallback;
 	};
@@ -96,10 +95,11 @@ function islet_lightbox_props( $html ) {
  * The lightbox island, empty, right after the gallery wrapper, or after the gallery island when
  * that wraps it (a sibling, so a gallery re-render never removes it).
  *
- * @param string $html Page.
+ * @param string     $html Page.
+ * @param array|null $vars The page's inline objects, when the caller has read them already.
  * @return string
  */
-function islet_place_lightbox( $html ) {
+function islet_place_lightbox( $html, $vars = null ) {
 	$start = strpos( $html, ISLET_GALLERY_WRAPPER_START );
 	if ( false === $start ) {
 		return $html;
@@ -114,5 +114,5 @@ function islet_place_lightbox( $html ) {
 	if ( $end < 0 ) {
 		return $html;
 	}
-	return substr( $html, 0, $end ) . islet_render_island( 'lightbox', 1, 'load', islet_lightbox_props( $html ) ) . substr( $html, $end );
+	return substr( $html, 0, $end ) . islet_render_island( 'lightbox', 1, 'load', islet_lightbox_props( null === $vars ? islet_inline_vars( $html ) : $vars ) ) . substr( $html, $end );
 }

@@ -223,12 +223,13 @@ function islet_place_product_islands( $html, $props ) {
 		$html = islet_place_sticky_bar( $html );
 	}
 	// The lightbox goes after the gallery's wrapper first; the gallery island then wraps only
-	// the wrapper, so the two stay siblings.
+	// the wrapper, so the two stay siblings. Both read CommerceKit's inline objects: once.
+	$vars = islet_is_island_enabled( 'lightbox' ) || islet_is_island_enabled( 'gallery' ) ? islet_inline_vars( $html ) : array();
 	if ( islet_is_island_enabled( 'lightbox' ) ) {
-		$html = islet_place_lightbox( $html );
+		$html = islet_place_lightbox( $html, $vars );
 	}
 	if ( islet_is_island_enabled( 'gallery' ) ) {
-		$html = islet_place_gallery( $html );
+		$html = islet_place_gallery( $html, $vars );
 	}
 	return $html;
 }

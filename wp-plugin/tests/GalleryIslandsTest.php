@@ -35,7 +35,7 @@ class GalleryIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_the_gallery_props_come_from_commercekits_data() {
-		$props = islet_gallery_props( $this->page() );
+		$props = islet_gallery_props( islet_inline_vars( $this->page() ) );
 		$this->assertSame( 'grid-2-4', $props['layout'] );
 		$this->assertSame( 1.1, $props['showEdge'] );
 		$this->assertSame(
@@ -66,7 +66,7 @@ class GalleryIslandsTest extends Islet_Test_Case {
 
 	public function test_hostile_alt_text_stays_inside_the_props_json() {
 		$placed = islet_place_gallery( $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) );
-		$props  = islet_gallery_props( $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) );
+		$props  = islet_gallery_props( islet_inline_vars( $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) ) );
 		$this->assertSame( '</script><script>alert(1)</script>', $props['images'][0]['alt'] );
 		$this->assertSame( 1, substr_count( $placed, '<script type="application/json" data-island-props>' ) );
 		$this->assertStringNotContainsString( '</script><script>alert(1)', $placed );

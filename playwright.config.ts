@@ -3,6 +3,7 @@
  * pages with our bundle. `npm run build` runs before Playwright (see package.json "test").
  */
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./scripts/chromium";
 
 /** E2E_PORT (with ISLET_BUILD_DIR) lets two runs share the machine without sharing a server. */
 const PORT = Number.parseInt(process.env.E2E_PORT ?? "4173", 10);
@@ -20,10 +21,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -16,6 +16,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright";
+import { CHROMIUM_LAUNCH } from "./chromium";
 import { startDemoStore } from "./demo-store/server";
 import { BenchFailure } from "./bench/failure";
 import { CPU_THROTTLING } from "./bench/page-metrics";
@@ -29,11 +30,6 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
 const PAGES = [SHOP_PATH, "/product/hoodie/", "/product/zip-hoodie/", "/product/classic-t-shirt/", "/product/gift-card/", "/product/wool-beanie/"] as const;
 const RUNS = 3;
-const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  headless: true,
-};
 
 const SETTINGS: BenchSettings = {
   runs: RUNS,
@@ -72,7 +68,7 @@ async function runPage(browser: Browser, storeUrl: string, pagePath: string, run
 async function measureAll(storeUrl: string): Promise<BenchResults> {
   const results: BenchResults = { pages: {}, drawer: [], swatch: [], gallerySwap: [] };
   for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await warmUp(browser, new URL(SHOP_PATH, storeUrl).href);
     for (let run = 1; run <= RUNS; run += 1) {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright";
 import { sumScripts, type JsBytes, type NetworkWatch } from "./network";
-import { settle } from "./page-metrics";
+import { readProbe, settle } from "./page-metrics";
 import { BenchFailure } from "./failure";
 
 export const OPENER = ".shoptimizer-cart a.cart-contents";
@@ -56,13 +56,6 @@ function armProbe(args: { probe: string; opener: string; island: string }): void
   }).observe(island, { attributes: true, attributeFilter: ["data-island-state"] });
 }
 
-function readProbe(page: Page): Promise<Probe> {
-  return page.evaluate((name) => {
-    const probe: unknown = Reflect.get(window, name);
-    return probe as Probe;
-  }, PROBE);
-}
-
 const since = (start: number, end: number): number | null => (start >= 0 && end >= 0 ? end - start : null);
 
 export async function openDrawer(page: Page, network: NetworkWatch): Promise<DrawerFigures> {
@@ -84,7 +77,7 @@ export async function openDrawer(page: Page, network: NetworkWatch): Promise<Dra
     )
     .catch(() => undefined);
   await settle(page, "interaction");
-  const probe = await readProbe(page);
+  const probe = await readProbe<Probe>(page, PROBE);
   return {
     clickToOpenMs: since(probe.click, probe.open),
     clickToMountedMs: since(probe.click, probe.mounted),

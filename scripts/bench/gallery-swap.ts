@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright";
 import { VARIATION_SWAP_DELAY_MS } from "../../islands/gallery/constants";
 import { BenchFailure } from "./failure";
-import { settle, throttledSession } from "./page-metrics";
+import { readProbe, settle, throttledSession } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 import { swatch, SWATCH_PAGE } from "./swatch";
 
@@ -66,7 +66,7 @@ export async function measureGallerySwap(browser: Browser, storeUrl: string): Pr
         timeout: DONE_TIMEOUT_MS,
       })
       .catch(() => undefined);
-    const probe = await page.evaluate((name) => Reflect.get(window, name) as Probe, PROBE);
+    const probe = await readProbe<Probe>(page, PROBE);
     if (probe.click < 0) throw new BenchFailure("the Blue swatch click did not reach the page");
     const shown = probe.shown >= 0 ? probe.shown - probe.click : null;
     return {

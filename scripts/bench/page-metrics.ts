@@ -31,6 +31,11 @@ export interface ThreadTime {
   scriptMs: number;
 }
 
+/** The object a probe script keeps on `window[name]` (see armProbe in drawer.ts, swatch.ts, …). */
+export function readProbe<T>(page: Page, name: string): Promise<T> {
+  return page.evaluate((key) => Reflect.get(window, key) as T, name);
+}
+
 export async function throttledSession(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });

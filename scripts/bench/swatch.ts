@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright";
 import { BenchFailure } from "./failure";
-import { settle, throttledSession } from "./page-metrics";
+import { readProbe, settle, throttledSession } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 import { watchNetwork } from "./network";
 
@@ -61,10 +61,6 @@ function armProbe(args: { probe: string }): void {
   }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
 }
 
-function readProbe(page: Page): Promise<Probe> {
-  return page.evaluate((name) => Reflect.get(window, name) as Probe, PROBE);
-}
-
 export function swatch(page: Page, choice: { group: string; name: string }) {
   return page.getByRole("radiogroup", { name: choice.group }).first().getByRole("radio", { name: choice.name, exact: true });
 }
@@ -87,7 +83,7 @@ export async function measureSwatch(browser: Browser, storeUrl: string): Promise
       .catch(() => undefined);
     // Event Timing entries are delivered after the paint; give the observer a moment.
     await page.waitForTimeout(300);
-    const probe = await readProbe(page);
+    const probe = await readProbe<Probe>(page, PROBE);
     network.stop();
     if (probe.click < 0) throw new BenchFailure(`the ${MEASURED.name} swatch click did not reach the page`);
     return {

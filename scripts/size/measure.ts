@@ -7,13 +7,9 @@
 import { chromium, type Browser, type Page } from "playwright";
 import { OPENER } from "../bench/drawer";
 import { watchNetwork, type ScriptFile } from "../bench/network";
+import { CHROMIUM_LAUNCH } from "../chromium";
 
 export const VIEWPORT = { width: 1280, height: 800 } as const;
-const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  headless: true,
-};
 const SETTLE_MS = 500;
 const ISLAND_STATES_DONE = ["mounted", "skipped", "error", "pending"];
 
@@ -77,7 +73,7 @@ export interface Measurements {
 }
 
 export async function measurePages(storeUrl: string, paths: readonly string[], drawerPath: string): Promise<Measurements> {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const pages: PageScripts[] = [];
     for (const pagePath of paths) pages.push(await withPage(browser, new URL(pagePath, storeUrl).href, (_page, read) => read()));

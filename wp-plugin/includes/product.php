@@ -175,7 +175,7 @@ function islet_place_product_price( $html ) {
 		$html   = substr( $html, 0, $start ) . $island . substr( $html, $badge_end < 0 ? $price_end : $badge_end );
 	}
 	if ( islet_is_island_enabled( 'inventory-bar' ) ) {
-		$html = islet_wrap_first( $html, '<div class="commercekit-inventory', 'div', 'inventory-bar', 'idle', array(), (int) strpos( $html, 'class="summary entry-summary"' ) );
+		$html = islet_wrap_first( $html, '<div class="commercekit-inventory', 'div', 'inventory-bar', 'idle', array(), $summary );
 	}
 	return $html;
 }

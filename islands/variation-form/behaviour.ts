@@ -25,6 +25,7 @@ import { showButtonNotice, clearButtonNotice } from "../cart-buttons/notice";
 import { addVariationToCart } from "./add";
 import { fireFormReady, fireSelectionChanged, fireStateChange, honourForeignFormEvents } from "./events";
 import { attributeNames, readForm, readSelection, readVariationData, type VariationFormRefs } from "./form";
+import { paintSelectedRows, wrapLabels } from "./highlight";
 import { paintProductMeta } from "./meta";
 import type { VariationFormProps } from "./props";
 import { paintState } from "./render";
@@ -183,6 +184,7 @@ export function controlVariationForm(
     const selection = $variationSelection.get();
     const possible = paintOptions(refs, selection);
     paintSwatches(refs, selection, possible);
+    paintSelectedRows(refs, selection);
     paintState(refs, $variationState.get(), {
       strings: props.i18n,
       announceNoMatch: !first,
@@ -204,6 +206,7 @@ export function controlVariationForm(
     offState();
     sender.abort();
   });
+  wrapLabels(refs.form);
   enhanceSwatches(refs, context);
   listen(refs, props, context);
   followState(refs, signal);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { $variationSelection } from "../../src/stores/variation";
 import { installFakeJQuery, type FakeJQuery } from "../../src/testing/fake-jquery";
+import { capturedJson, jsonResponse } from "../../src/testing/fixtures";
 import { META_SELECTORS } from "./meta";
 import { choose, form, mount, q, unmount, variationId } from "./testing";
 
@@ -88,6 +89,85 @@ describe("WooCommerce's form events, fired through jQuery", () => {
     choose("attribute_size", "M");
     expect(variationId()).toBe("46");
     expect(metaText("sku")).toEqual(["RELOADED-SKU"]);
+  });
+});
+
+describe("the variation id's change, through jQuery (what Shoptimizer's sale badge follows)", () => {
+  const idField = (): HTMLInputElement => q<HTMLInputElement>("input.variation_id");
+  /** The id each `change` on the id field carried at the moment it was triggered. */
+  const recordIdChanges = (): string[] => {
+    const seen: string[] = [];
+    const field = idField();
+    jq.on("change", () => void seen.push(field.value), field);
+    return seen;
+  };
+  const changeTargets = (): unknown[] => jq.fired.filter((event) => event.name === "change").map((event) => event.target);
+
+  it("fires change with the found id, and with '' when a size changed away or the reset link clears it", async () => {
+    await mount();
+    const seen = recordIdChanges();
+    choose("attribute_colour", "Blue");
+    choose("attribute_size", "M");
+    expect(seen).toEqual(["46"]);
+    choose("attribute_size", "L");
+    choose("attribute_size", "");
+    expect(seen).toEqual(["46", "47", ""]);
+    choose("attribute_size", "3XL");
+    q(".reset_variations").click();
+    expect(seen).toEqual(["46", "47", "", "50", ""]);
+    expect(changeTargets().every((target) => target === idField())).toBe(true);
+  });
+
+  it("fires nothing for a paint that leaves the id as it was (the server's 0 included)", async () => {
+    await mount();
+    expect(changeTargets()).toEqual([]);
+    choose("attribute_colour", "Blue");
+    choose("attribute_colour", "Gray");
+    expect(jq.fired.map((event) => event.name)).toContain("woocommerce_variation_select_change");
+    expect(changeTargets()).toEqual([]);
+    expect(variationId()).toBe("");
+  });
+
+  it("in ajax mode clears the id while the next answer loads", async () => {
+    let answered = false;
+    const routes = {
+      get_variation: (): Promise<Response> => {
+        if (answered) return new Promise<Response>(() => undefined);
+        answered = true;
+        return Promise.resolve(jsonResponse(capturedJson("10-get_variation-instock-blue-m")));
+      },
+    };
+    await mount(routes, "false");
+    const seen = recordIdChanges();
+    choose("attribute_colour", "Blue");
+    choose("attribute_size", "M");
+    await vi.waitFor(() => expect(seen).toEqual(["46"]));
+    choose("attribute_size", "L");
+    expect(seen).toEqual(["46", ""]);
+  });
+
+  it("is not taken by the form's own jQuery change listener for a select changed by someone else", async () => {
+    await mount();
+    let reachedForm = 0;
+    jq.on("change", () => void reachedForm++, form());
+    // Makes a re-read visible: were the id's change taken for a select's, the form would read
+    // Gray. WooCommerce listens on the selects only, so it never reads them for the id's change.
+    jq.on("change", () => void (q<HTMLSelectElement>("select[name=attribute_colour]").value = "Gray"), idField());
+    choose("attribute_colour", "Blue");
+    choose("attribute_size", "M");
+    expect(reachedForm).toBe(1);
+    expect($variationSelection.get()).toEqual({ attribute_colour: "Blue", attribute_size: "M" });
+    expect(jq.fired.filter((event) => event.name === "woocommerce_variation_select_change")).toHaveLength(2);
+  });
+
+  it("without jQuery still writes the id and throws nothing", async () => {
+    jq.uninstall();
+    await mount();
+    choose("attribute_colour", "Blue");
+    choose("attribute_size", "M");
+    expect(variationId()).toBe("46");
+    q(".reset_variations").click();
+    expect(variationId()).toBe("");
   });
 });
 

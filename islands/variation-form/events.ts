@@ -39,6 +39,16 @@ export function fireStateChange(form: HTMLFormElement, previous: VariationState,
   }
 }
 
+/**
+ * `change` on each variation id field whose value changed, as WooCommerce's
+ * `.val(id).trigger("change")` does: themes (Shoptimizer's sale badge) follow the id through it.
+ * fireEvent marks `change` as ours while it bubbles, so the form's own jQuery `change` listener
+ * does not take it for a select changed by someone else.
+ */
+export function fireVariationIdChange(inputs: readonly HTMLInputElement[]): void {
+  for (const input of inputs) fireEvent(input, "change");
+}
+
 export interface ForeignFormEvents {
   /** Someone changed a select through jQuery (`$(select).val(x).trigger("change")`). */
   onSelectChange(): void;

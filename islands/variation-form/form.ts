@@ -18,7 +18,8 @@ export interface VariationFormRefs {
   customData: string | undefined;
   attributes: AttributeControl[];
   button: HTMLButtonElement | null;
-  variationIdInput: HTMLInputElement | null;
+  /** Every field WooCommerce writes the id to (`input[name="variation_id"], input.variation_id`). */
+  variationIdInputs: HTMLInputElement[];
   quantityInput: HTMLInputElement | null;
   quantityWrap: HTMLElement | null;
   singleVariation: HTMLElement | null;
@@ -65,7 +66,7 @@ export function readForm(island: HTMLElement): VariationFormRefs | null {
     customData: form.getAttribute("data-custom_data") ?? undefined,
     attributes: readAttributes(form),
     button: form.querySelector<HTMLButtonElement>(".single_add_to_cart_button"),
-    variationIdInput: form.querySelector<HTMLInputElement>("input[name=variation_id]"),
+    variationIdInputs: Array.from(form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')),
     quantityInput: form.querySelector<HTMLInputElement>("input[name=quantity]"),
     quantityWrap: form.querySelector<HTMLElement>(".quantity"),
     singleVariation: form.querySelector<HTMLElement>(".single_variation"),

@@ -1,10 +1,11 @@
 /**
  * Paints a VariationState into WooCommerce's markup the way add-to-cart-variation.js leaves it
- * (protocol §4.2): button classes, `variation_id`, the `.single_variation` template, the
- * no-match notice, the quantity limits and the "Clear" link.
+ * (protocol §4.2): button classes, `variation_id` (with its jQuery `change`), the
+ * `.single_variation` template, the no-match notice, the quantity limits and the "Clear" link.
  */
 import { escapeAttribute } from "../../src/contract/markup";
 import { shownVariation, type Variation, type VariationState } from "../../src/stores/variation";
+import { fireVariationIdChange } from "./events";
 import type { VariationFormRefs } from "./form";
 import type { VariationStrings } from "./props";
 import { applyQuantityLimits } from "../quantity/limits";
@@ -83,6 +84,16 @@ function setNoMatch(refs: VariationFormRefs, message: string | null): void {
   refs.singleVariation?.after(alert);
 }
 
+/** "0" is the server's placeholder for no variation: going from it to "" is no change. */
+const idValue = (value: string): string => (value === "0" ? "" : value);
+
+/** Writes the id to every variation id field; returns the fields whose value it changed. */
+function setVariationId(refs: VariationFormRefs, id: string): HTMLInputElement[] {
+  const changed = refs.variationIdInputs.filter((input) => idValue(input.value) !== idValue(id));
+  for (const input of refs.variationIdInputs) input.value = id;
+  return changed;
+}
+
 export interface PaintOptions {
   strings: VariationStrings;
   /** False on the first paint: WooCommerce does not show no-match on its initial check. */
@@ -93,7 +104,7 @@ export interface PaintOptions {
 export function paintState(refs: VariationFormRefs, state: VariationState, options: PaintOptions): void {
   const variation = shownVariation(state);
   setButton(refs, state);
-  if (refs.variationIdInput) refs.variationIdInput.value = variation ? String(variation.id) : "";
+  const changedIds = setVariationId(refs, variation ? String(variation.id) : "");
   if (refs.singleVariation) {
     // A failed ajax answer has no variation to show: say it is unavailable, as for a hidden one.
     const unknown = state.kind === "unavailable" && variation === null;
@@ -109,4 +120,6 @@ export function paintState(refs: VariationFormRefs, state: VariationState, optio
   if (refs.resetLink) refs.resetLink.style.visibility = options.hasSelection ? "visible" : "hidden";
   refs.form.toggleAttribute("aria-busy", state.kind === "loading");
   refs.form.classList.toggle("processing", state.kind === "loading");
+  // Last, so a listener of the id's change reads the price and stock of the state it names.
+  fireVariationIdChange(changedIds);
 }

@@ -1,7 +1,7 @@
 /** Test helpers: the Hoodie's captured form wrapped in the island and mounted like the page. */
 import { expect, vi } from "vitest";
 import { createClient } from "../../src/api/client";
-import { createRuntime, type Runtime } from "../../src/runtime/scan";
+import { createRuntime, STATE_ATTRIBUTE, type Runtime } from "../../src/runtime/scan";
 import { capturedJson, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { variationFormIsland } from "./index";
 
@@ -29,6 +29,17 @@ export function choose(name: string, value: string): void {
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+type RecordedFetch = ReturnType<typeof routedFetch>;
+
+/** Starts a runtime over the page, as boot does, and waits for the island to be mounted. */
+async function start(island: HTMLElement, recorded: RecordedFetch): Promise<void> {
+  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
+  vi.stubGlobal("fetch", recorded.fetch);
+  runtime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
+  runtime.scan();
+  await vi.waitFor(() => expect(island.getAttribute(STATE_ATTRIBUTE)).toBe("mounted"));
+}
+
 /** Wraps the Hoodie's form in the island, as the placement does, and mounts it like the page. */
 export async function mount(routes: Record<string, Responder> = {}, variations?: string) {
   loadCapturedBody("product-variable-hoodie.html");
@@ -41,18 +52,23 @@ export async function mount(routes: Record<string, Responder> = {}, variations?:
   const captured = form();
   captured.before(island);
   island.append(captured);
-  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
   const recorded = routedFetch({
     get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
     ...routes,
   });
-  vi.stubGlobal("fetch", recorded.fetch);
-  runtime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
-  runtime.scan();
-  await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+  await start(island, recorded);
   return recorded;
 }
 
+/** Tears down what mount() started and mounts the island again over the same, already enhanced markup. */
+export async function remount(): Promise<void> {
+  unmount();
+  const island = form().closest<HTMLElement>("[data-island]");
+  if (!island) throw new Error("the form is not in an island");
+  // The runtime skips an element it has marked: unmarked, a new runtime mounts it again.
+  island.removeAttribute(STATE_ATTRIBUTE);
+  await start(island, routedFetch({}));
+}
 
 /** Tears down what mount() started. */
 export function unmount(): void {

@@ -21,12 +21,20 @@ export interface FakeJQuery {
   uninstall(): void;
 }
 
-/** The target and, for a DOM node, its ancestors up to the document: jQuery's bubbling path. */
-function bubblingPath(target: unknown): unknown[] {
+/**
+ * The target and, for a DOM node, its ancestors among `listened` (the nodes with handlers),
+ * innermost first: jQuery's bubbling path, as far as any handler can tell. Ancestry is asked with
+ * `contains`, not by walking `parentNode`: happy-dom serves a form as a Proxy, and once the form
+ * is moved (the island wraps it) its children's `parentNode` is the unproxied form, which is not
+ * the element handlers were registered on.
+ */
+function bubblingPath(target: unknown, listened: Iterable<unknown>): unknown[] {
   if (!(target instanceof Node)) return [target];
-  const path: unknown[] = [];
-  for (let node: Node | null = target; node; node = node.parentNode) path.push(node);
-  return path;
+  const ancestors = Array.from(listened).filter(
+    (node): node is Node => node instanceof Node && node !== target && node.contains(target),
+  );
+  ancestors.sort((a, b) => (a.contains(b) ? 1 : b.contains(a) ? -1 : 0));
+  return [target, ...ancestors];
 }
 
 export function installFakeJQuery(): FakeJQuery {
@@ -54,7 +62,7 @@ export function installFakeJQuery(): FakeJQuery {
     length: 1,
     trigger(name: string, args: unknown[] = []) {
       fired.push({ name, args, target });
-      run(bubblingPath(target), name, args);
+      run(bubblingPath(target, handlers.keys()), name, args);
       return this;
     },
     triggerHandler(name: string, args: unknown[] = []) {

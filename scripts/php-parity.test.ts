@@ -16,7 +16,9 @@ import { parseCartButtonsProps } from "../islands/cart-buttons/props";
 import { parseMiniCartProps } from "../islands/mini-cart/props";
 import { DEFAULT_STRINGS, parseConfig } from "../src/config";
 import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
-import { placeMiniCart, PRODUCT_PLACEMENTS } from "./demo-store/islands";
+import { placeCartButtons, placeMiniCart, placePageTypeIslands, PRODUCT_PLACEMENTS } from "./demo-store/islands";
+import { applyLegacyRule, pageTypeOf, printedScriptsOf, type LegacyOutcome } from "./demo-store/legacy";
+import type { PrintedScripts } from "./demo-store/legacy-rule";
 import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY } from "./demo-store/islands-discount-rules";
 import { WPCED_NONCE } from "./demo-store/islands-delivery-dates";
 import { REVIEWS_PROPS } from "./demo-store/islands-product-info";
@@ -44,6 +46,8 @@ interface RenderRequest {
   selectors?: string[];
   footer?: boolean;
   config?: { options?: Record<string, unknown>; get?: Record<string, string>; isCart?: boolean };
+  pages?: { html: string }[];
+  legacy?: { html: string; pageType: string; printed: PrintedScripts }[];
 }
 
 interface RenderAnswer {
@@ -54,6 +58,8 @@ interface RenderAnswer {
   selectors?: boolean[];
   footer?: string;
   config?: string;
+  pages?: string[];
+  legacy?: LegacyOutcome[];
 }
 
 function phpVersion(): string | null {
@@ -289,7 +295,6 @@ describe("PHP product-page islands", () => {
     });
     expect([...names].sort()).toEqual(
       [
-        "accordions",
         "delivery-dates",
         "discount-price",
         "discount-rules",
@@ -305,6 +310,57 @@ describe("PHP product-page islands", () => {
         "waitlist",
       ].sort(),
     );
+  });
+});
+
+/**
+ * The plugin reads Discount Rules' and WPC's nonces from the page's own objects; the demo store
+ * prints the anonymous visitor's (the logged-in pages carry others).
+ */
+const withoutNonces = (html: string): string => html.replace(/"nonce":"[0-9a-f]{10}"/g, '"nonce":"…"');
+
+/**
+ * A captured page with the islands the plugin places on a page of its type: the drawer where
+ * there is one, the cart-buttons island wp_footer prints, the page type's islands.
+ */
+function placedLikeThePlugin(raw: string, page: string): string {
+  let html = raw;
+  try {
+    html = placeMiniCart(html, { page });
+  } catch {
+    // No drawer (the coming-soon pages): the plugin leaves the page without a mini-cart island.
+  }
+  // A page cut short (the coming-soon product page dies part-way) never reached wp_footer.
+  return placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html);
+}
+
+describe("PHP pages: islands by page type and the legacy scripts they replace", () => {
+  const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
+  const htmls = pages.map((file) => readFileSync(path.join(PAGES, file), "utf8"));
+
+  it("serves every captured page as the demo store's rule says, byte for byte", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    expect(served).toHaveLength(pages.length);
+    pages.forEach((page, i) => {
+      const raw = htmls[i]!;
+      const expected = applyLegacyRule(placedLikeThePlugin(raw, page), pageTypeOf(raw), printedScriptsOf(raw)).html;
+      expect(withoutNonces(withoutCaptureOrigin(served[i] ?? "")), page).toBe(withoutNonces(expected));
+    });
+  });
+
+  it("decides the same removals on every captured page, with every island printed there", () => {
+    const inputs = pages.map((page, i) => {
+      const raw = htmls[i]!;
+      return { html: placedLikeThePlugin(raw, page), pageType: pageTypeOf(raw), printed: printedScriptsOf(raw) };
+    });
+    const answers = renderPhp({ legacy: inputs }).legacy ?? [];
+    let removed = 0;
+    pages.forEach((page, i) => {
+      const input = inputs[i]!;
+      expect(answers[i], page).toEqual(applyLegacyRule(input.html, input.pageType, input.printed));
+      removed += answers[i]?.handles.length ?? 0;
+    });
+    expect(removed).toBeGreaterThan(60);
   });
 });
 

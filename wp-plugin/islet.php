@@ -26,6 +26,8 @@ require_once __DIR__ . '/includes/environment.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/config.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/legacy.php';
+require_once __DIR__ . '/includes/legacy-page.php';
 require_once __DIR__ . '/includes/product.php';
 require_once __DIR__ . '/includes/product-extras.php';
 require_once __DIR__ . '/includes/gallery-data.php';

@@ -121,9 +121,10 @@ describe("quantity island on the Classic T-Shirt (min 1, max 25)", () => {
     expect(new FormData(form).get("quantity")).toBe("25");
   });
 
-  it("the related products' quick-add quantities get buttons too, and teardown removes them", () => {
-    expect(document.querySelectorAll('[data-island="quantity"]').length).toBe(3);
-    expect(document.querySelectorAll(`.quantity.${BUTTONS_ADDED}`).length).toBe(3);
+  it("the related products' quick-add quantities are left to their own script, and teardown removes the buttons", () => {
+    expect(document.querySelectorAll('[data-island="quantity"]').length).toBe(1);
+    expect(document.querySelectorAll(`.quantity.${BUTTONS_ADDED}`).length).toBe(1);
+    expect(document.querySelectorAll(`form.cgkit-swatch-form .quantity.${BUTTONS_ADDED}`).length).toBe(0);
     runtime?.destroy();
     runtime = null;
     expect(document.querySelectorAll("button.plus, button.minus").length).toBe(0);

@@ -11,3 +11,20 @@ export function findElementEnd(html: string, start: number, tag: string): number
   }
   return -1;
 }
+
+/** A listing card's quick-add form (CommerceKit's), as the server opens it. */
+export const CARD_FORM_START = '<form class="cgkit-swatch-form ';
+
+/** Where each listing card's quick-add form starts and ends. */
+export function listingCardForms(html: string): { start: number; end: number }[] {
+  const forms: { start: number; end: number }[] = [];
+  for (let start = html.indexOf(CARD_FORM_START); start >= 0; start = html.indexOf(CARD_FORM_START, start + 1)) {
+    const end = findElementEnd(html, start, "form");
+    if (end > start) forms.push({ start, end });
+  }
+  return forms;
+}
+
+/** Whether `index` falls inside one of the spans. */
+export const isInside = (index: number, spans: readonly { start: number; end: number }[]): boolean =>
+  spans.some((span) => index > span.start && index < span.end);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAGES_DIR } from "../../src/testing/fixtures";
+import { listingCardForms } from "./elements";
 import { placeQuantityIslands, QUANTITY_START } from "./islands-quantity";
 
 const page = (name: string): string => readFileSync(path.join(PAGES_DIR, name), "utf8");
@@ -15,16 +16,17 @@ function count(html: string, needle: string): number {
 
 describe("placeQuantityIslands", () => {
   it.each([
-    ["product-simple-t-shirt.html", 3],
-    ["product-variable-hoodie.html", 2],
-    ["product-variable-zip-hoodie.html", 2],
-    ["product-sold-individually-gift-card.html", 1],
-    ["cart-with-items.html", 4],
-    ["shop.html", 2],
-  ])("wraps every quantity wrapper of %s (%i) in a quantity island", (name, expected) => {
+    ["product-simple-t-shirt.html", 1, 2],
+    ["product-variable-hoodie.html", 1, 1],
+    ["product-variable-zip-hoodie.html", 1, 1],
+    ["product-sold-individually-gift-card.html", 1, 0],
+    ["cart-with-items.html", 4, 0],
+    ["shop.html", 0, 2],
+  ])("wraps the quantity wrappers of %s outside listing cards (%i) and leaves the cards' quick add (%i) alone", (name, wrapped, inCards) => {
     const html = placeQuantityIslands(page(name));
-    expect(count(html, ISLAND_OPEN)).toBe(expected);
-    expect(count(html, QUANTITY_START)).toBe(expected);
+    expect(count(html, ISLAND_OPEN)).toBe(wrapped);
+    expect(count(html, QUANTITY_START)).toBe(wrapped + inCards);
+    for (const card of listingCardForms(html)) expect(html.slice(card.start, card.end)).not.toContain('data-island="quantity"');
   });
 
   it("prints exactly the server's quantity markup inside the island", () => {

@@ -17,6 +17,7 @@ import { placeStickyBarIsland } from "./islands-sticky-bar";
 import { placeVariationFormIsland } from "./islands-variation-form";
 import { placeWaitlistIsland } from "./islands-waitlist";
 import { placeLightboxIsland } from "./islands-lightbox";
+import { pageTypeOf } from "./page-type";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -69,8 +70,19 @@ export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
   placeGalleryIsland,
 ];
 
+/**
+ * The islands of a page's own type, as the plugin's output buffer places them: the product
+ * islands on a product page, the quantity islands of the cart's rows on the cart page, nothing
+ * more elsewhere (a listing's cards are left as the server printed them).
+ */
+export function placePageTypeIslands(html: string): string {
+  const type = pageTypeOf(html);
+  if (type === "product") return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html);
+  if (type === "cart") return placeQuantityIslands(html);
+  return html;
+}
+
 /** Every island of a page, in the order the plugin's hooks print them. */
 export function placeIslands(html: string, ctx: IslandContext): string {
-  const withCart = placeCartButtons(placeMiniCart(html, ctx), ctx);
-  return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), withCart);
+  return placePageTypeIslands(placeCartButtons(placeMiniCart(html, ctx), ctx));
 }

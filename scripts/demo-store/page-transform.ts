@@ -6,6 +6,7 @@
  */
 import type { AssetManifest } from "../../esbuild.config";
 import { placeIslands } from "./islands";
+import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf } from "./legacy";
 import { headAssets } from "./page-config";
 import { CAPTURE_ORIGIN } from "./paths";
 
@@ -86,12 +87,25 @@ function addHeadAssets(html: string, manifest: AssetManifest, page: string): str
   return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"))}\n${html.slice(headEnd)}`;
 }
 
+/**
+ * The plugin's legacy-script rule on the placed page: the scripts are already gone here, so it
+ * settles what they leave behind and notes what a real store would keep.
+ */
+function applyLegacyScripts(html: string, raw: string): string {
+  const scripts = printedScriptsOf(raw);
+  const outcome = applyLegacyRule(html, pageTypeOf(raw), scripts);
+  const bodyEnd = outcome.html.lastIndexOf("</body>");
+  const report = legacyReport(outcome, scripts);
+  return bodyEnd < 0 ? outcome.html : `${outcome.html.slice(0, bodyEnd)}${report}\n${outcome.html.slice(bodyEnd)}`;
+}
+
 export function transformPage(raw: string, page: string, manifest: AssetManifest): PageTemplate {
   const params = readFragmentParams(raw, page);
   let html = stripLegacyAssets(raw);
   html = rewriteUrls(html);
   html = markVisitorParts(html);
   html = placeIslands(html, { page });
+  html = applyLegacyScripts(html, raw);
   html = addHeadAssets(html, manifest, page);
   return { parts: html.split(HOLE_RE), ...params };
 }

@@ -15,6 +15,7 @@ import { renderHeaderCart } from "./fragments";
 import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
 import { useAjaxVariations } from "./ajax-variation";
 import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
+import { addSummaryAccordions } from "./islands-product-info";
 import { buildIsletConfig } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate } from "./page-transform";
 import { PAGES_DIR } from "./paths";
@@ -112,6 +113,7 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
   const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
-  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withVideo) : withVideo;
+  const withAccordions = url.searchParams.get("accordions") === "1" ? addSummaryAccordions(withVideo) : withVideo;
+  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withAccordions) : withAccordions;
   return withCartCookies(ctx, { status, headers, body });
 }

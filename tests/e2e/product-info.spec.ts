@@ -184,12 +184,18 @@ test.describe("threaded replies", () => {
 });
 
 test.describe("accordions", () => {
-  test("Quick add details are open on a wide window and close with a 200 ms animation", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openHoodie(page);
-    const details = page.locator("section.upsells details");
+  /** The hoodie with a summary accordion group (`?accordions=1`: the captured store prints none). */
+  async function openAccordions(page: Page): Promise<Locator> {
+    await openHoodie(page, "?accordions=1");
+    const details = page.locator(".summary details").first();
     await details.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="accordions"]').first()).toHaveAttribute("data-island-state", "mounted");
+    await expect(page.locator('[data-island="accordions"]')).toHaveAttribute("data-island-state", "mounted");
+    return details;
+  }
+
+  test("summary details are open on a wide window and close with a 200 ms animation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const details = await openAccordions(page);
     await expect(details).toHaveAttribute("open", "");
     // Clicked and read in one task, so the running animation is there to see.
     const durations = await details.evaluate((element) => {
@@ -200,13 +206,22 @@ test.describe("accordions", () => {
     await expect(details).not.toHaveAttribute("open", "");
   });
 
+  test("one open at a time", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openAccordions(page);
+    const all = page.locator(".summary details");
+    await expect(all).toHaveCount(3);
+    await all.nth(0).locator("summary").click();
+    await expect(all.nth(0)).toHaveAttribute("open", "");
+    await all.nth(1).locator("summary").click();
+    await expect(all.nth(1)).toHaveAttribute("open", "");
+    await expect(all.nth(0)).not.toHaveAttribute("open", "");
+  });
+
   test("no animation when the shopper prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openHoodie(page);
-    const details = page.locator("section.upsells details");
-    await details.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="accordions"]').first()).toHaveAttribute("data-island-state", "mounted");
+    const details = await openAccordions(page);
     const state = await details.evaluate((element) => {
       element.querySelector("summary")?.click();
       return { animations: element.getAnimations().length, open: (element as HTMLDetailsElement).open };
@@ -214,12 +229,9 @@ test.describe("accordions", () => {
     expect(state).toEqual({ animations: 0, open: false });
   });
 
-  test("Quick add details start closed at 992 px and below", async ({ page }) => {
+  test("summary details start closed at 992 px and below", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await openHoodie(page);
-    const details = page.locator("section.upsells details");
-    await details.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="accordions"]').first()).toHaveAttribute("data-island-state", "mounted");
+    const details = await openAccordions(page);
     await expect(details).not.toHaveAttribute("open", "");
     await details.locator("summary").click();
     await expect(details).toHaveAttribute("open", "");

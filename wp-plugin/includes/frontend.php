@@ -1,7 +1,8 @@
 <?php
 /**
  * Front end: the config script, the cart-buttons island, and the output buffer that wraps
- * Shoptimizer's drawer in the mini-cart island. Hooked only when WooCommerce is active.
+ * Shoptimizer's drawer in the mini-cart island, places the product islands and takes off the
+ * legacy scripts they replace. Hooked only when WooCommerce is active.
  *
  * @package Islet
  */
@@ -30,7 +31,7 @@ function islet_is_front_end_page() {
 		|| is_customize_preview()
 	);
 	/**
-	 * Filters whether Islet works on this request (config, bundle, islands, legacy dequeue).
+	 * Filters whether Islet works on this request (config, bundle, islands, legacy scripts).
 	 *
 	 * @param bool $page Detected.
 	 */
@@ -72,36 +73,22 @@ function islet_print_cart_buttons_island() {
 }
 
 /**
- * Whether this page has markup to wrap: the drawer (every page) or a product's summary.
- *
- * @return bool
- */
-function islet_page_needs_buffer() {
-	if ( islet_is_island_enabled( 'mini-cart' ) ) {
-		return true;
-	}
-	$product_islands = array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) );
-	foreach ( $product_islands as $island ) {
-		if ( islet_is_island_enabled( $island ) ) {
-			return function_exists( 'is_product' ) && is_product();
-		}
-	}
-	return false;
-}
-
-/**
  * Starts buffering the page (template_redirect, late): the theme prints the drawer and the
- * product summary in one piece with no hook inside them, so the finished HTML is wrapped.
+ * product summary in one piece with no hook inside them, so the finished HTML is wrapped; and
+ * which legacy scripts leave is known only once the page's islands are (includes/legacy.php).
  */
 function islet_start_buffer() {
-	if ( ! islet_is_active_on_page() || ! islet_page_needs_buffer() ) {
+	if ( ! islet_is_active_on_page() ) {
 		return;
 	}
 	// Props are read now: an output handler must not call code that may start a buffer itself.
 	$props = array(
 		'miniCart' => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
 		'product'  => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
+		'cart'     => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
+		'pageType' => islet_page_type(),
 	);
+	islet_page_is_buffered( true );
 	ob_start(
 		static function ( $html, $phase = 0 ) use ( $props ) {
 			return islet_filter_page_html( $html, $props, $phase );
@@ -110,11 +97,14 @@ function islet_start_buffer() {
 }
 
 /**
- * The output handler's work: wrap the drawer and, on a product page, the product's markup in
- * an HTML response; leave anything else alone.
+ * The output handler's work on an HTML response: wrap the drawer; on a product page the
+ * product's markup, on the cart page the rows' quantities; then take off the legacy scripts the
+ * islands now printed replace. Anything else is left alone.
  *
  * @param string|false $html  Buffer contents.
- * @param array        $props `miniCart` props (null: island off) and `product` props (null: not a product page).
+ * @param array        $props `miniCart` props (null: island off), `product` props (null: not a
+ *                            product page), `cart` quantity props (null: not the cart page),
+ *                            `pageType` (islet_page_type()).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -122,10 +112,23 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( ! is_string( $html ) || '' === $html || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) || ! islet_response_is_html() ) {
 		return $html;
 	}
-	if ( null !== $props['miniCart'] ) {
+	if ( isset( $props['miniCart'] ) ) {
 		$html = islet_place_mini_cart( $html, $props['miniCart'] );
 	}
-	return null === $props['product'] ? $html : islet_place_product_islands( $html, $props['product'] + islet_plugin_settings_props() );
+	if ( isset( $props['product'] ) ) {
+		$html = islet_place_product_islands( $html, $props['product'] + islet_plugin_settings_props() );
+	}
+	if ( isset( $props['cart'] ) && islet_is_island_enabled( 'quantity' ) ) {
+		$html = islet_place_quantity( $html, $props['cart'] );
+	}
+	$printed = islet_printed_scripts();
+	$empty   = array(
+		'printed' => array(),
+		'queue'   => array(),
+		'deps'    => array(),
+	);
+	$page    = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
+	return islet_apply_legacy_rule( $html, $page, null === $printed ? $empty : $printed )['html'];
 }
 
 /**

@@ -40,10 +40,12 @@ function islet_boot() {
 		return;
 	}
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
-	// Late, after the theme and other plugins queued theirs, and again before the footer
-	// scripts print, for the scripts queued while the page rendered.
-	add_action( 'wp_enqueue_scripts', 'islet_dequeue_legacy_scripts', PHP_INT_MAX );
-	add_action( 'wp_print_footer_scripts', 'islet_dequeue_legacy_scripts', 1 );
+	// What WordPress printed, once the footer scripts are out; the output handler decides
+	// which legacy scripts leave (includes/legacy.php).
+	add_action( 'wp_print_footer_scripts', 'islet_remember_printed_scripts', PHP_INT_MAX );
+	foreach ( array_unique( array_column( islet_legacy_table()['inline'], 'hook' ) ) as $hook ) {
+		add_action( $hook, 'islet_mark_legacy_callbacks', PHP_INT_MIN );
+	}
 	add_filter( 'script_loader_tag', 'islet_module_script_tag', 10, 2 );
 	add_action( 'wp_head', 'islet_print_config', 1 );
 	add_action( 'wp_footer', 'islet_print_cart_buttons_island' );

@@ -125,3 +125,39 @@ function islet_place_mini_cart( $html, $props ) {
 	$island = islet_render_island( 'mini-cart', 1, 'interaction', $props, substr( $html, $start, $end - $start ) );
 	return substr( $html, 0, $start ) . $island . substr( $html, $end );
 }
+
+/** A listing card's quick-add form (CommerceKit's), as the server opens it. */
+const ISLET_CARD_FORM_START = '<form class="cgkit-swatch-form ';
+
+/**
+ * Where each listing card's quick-add form ends, by where it starts.
+ *
+ * @param string $html Page.
+ * @return array<int, int>
+ */
+function islet_card_forms( $html ) {
+	$forms = array();
+	for ( $start = strpos( $html, ISLET_CARD_FORM_START ); false !== $start; $start = strpos( $html, ISLET_CARD_FORM_START, $start + 1 ) ) {
+		$end = islet_find_element_end( $html, $start, 'form' );
+		if ( $end > $start ) {
+			$forms[ $start ] = $end;
+		}
+	}
+	return $forms;
+}
+
+/**
+ * Whether an offset falls inside one of the card forms.
+ *
+ * @param int             $offset Offset.
+ * @param array<int, int> $cards  islet_card_forms().
+ * @return bool
+ */
+function islet_is_in_card( $offset, array $cards ) {
+	foreach ( $cards as $start => $end ) {
+		if ( $offset > $start && $offset < $end ) {
+			return true;
+		}
+	}
+	return false;
+}

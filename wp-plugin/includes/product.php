@@ -47,12 +47,14 @@ function islet_wrap_first( $html, $start_tag, $tag, $name, $when, $props, $from 
 }
 
 /**
- * Runs of sibling `<details>` elements (whitespace between them only): one accordion group each.
+ * Runs of sibling `<details>` elements (whitespace between them only): one accordion group
+ * each, outside listing cards (their "Quick add" details belong to CommerceKit's script).
  *
  * @param string $html Page.
  * @return array<int, array{0: int, 1: int}> [start, end] offsets.
  */
 function islet_details_groups( $html ) {
+	$cards  = islet_card_forms( $html );
 	$groups = array();
 	$offset = 0;
 	while ( preg_match( '/<details\b/i', $html, $match, PREG_OFFSET_CAPTURE, $offset ) ) {
@@ -68,8 +70,10 @@ function islet_details_groups( $html ) {
 			}
 			$end = $after;
 		}
-		$groups[] = array( $start, $end );
-		$offset   = $end;
+		if ( ! islet_is_in_card( $start, $cards ) ) {
+			$groups[] = array( $start, $end );
+		}
+		$offset = $end;
 	}
 	return $groups;
 }
@@ -111,7 +115,9 @@ function islet_place_variation_form( $html ) {
 }
 
 /**
- * Every WooCommerce quantity wrapper in its own island (islands-quantity.ts).
+ * Every WooCommerce quantity wrapper outside listing cards in its own island
+ * (islands-quantity.ts): the product form's and the cart rows'. A card's quick-add form is
+ * left as the server printed it; CommerceKit's script runs it.
  *
  * @param string $html  Page.
  * @param array  $props Button names.
@@ -119,6 +125,7 @@ function islet_place_variation_form( $html ) {
  */
 function islet_place_quantity( $html, $props ) {
 	$needle = '<div class="quantity">';
+	$cards  = islet_card_forms( $html );
 	$out    = '';
 	$from   = 0;
 	for ( $start = strpos( $html, $needle ); false !== $start; $start = strpos( $html, $needle, $from ) ) {
@@ -126,8 +133,9 @@ function islet_place_quantity( $html, $props ) {
 		if ( $end < 0 ) {
 			break; // Unbalanced markup: the rest stays as the server sent it.
 		}
-		$out .= substr( $html, $from, $start - $from ) . islet_render_island( 'quantity', 1, 'visible', $props, substr( $html, $start, $end - $start ) );
-		$from = $end;
+		$inner = substr( $html, $start, $end - $start );
+		$out  .= substr( $html, $from, $start - $from ) . ( islet_is_in_card( $start, $cards ) ? $inner : islet_render_island( 'quantity', 1, 'visible', $props, $inner ) );
+		$from  = $end;
 	}
 	return $out . substr( $html, $from );
 }
@@ -244,10 +252,19 @@ function islet_product_props() {
 	return array(
 		'productId' => islet_queried_product_id(),
 		'reviews'   => islet_reviews_props(),
-		'quantity'  => array(
-			'decrease' => __( 'Decrease quantity', 'islet' ),
-			'increase' => __( 'Increase quantity', 'islet' ),
-		),
+		'quantity'  => islet_quantity_props(),
+	);
+}
+
+/**
+ * The quantity islands' props: their buttons' names.
+ *
+ * @return array{decrease: string, increase: string}
+ */
+function islet_quantity_props() {
+	return array(
+		'decrease' => __( 'Decrease quantity', 'islet' ),
+		'increase' => __( 'Increase quantity', 'islet' ),
 	);
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
- * The bundle's registration, its module tag, the manifest, and the rule that dequeues
- * WooCommerce's legacy scripts only when nothing else needs them.
+ * The bundle's registration, its module tag, the manifest, and WooCommerce's legacy scripts
+ * taken off the page WordPress printed, only when nothing kept needs them.
  *
  * @package Islet\Tests
  */
@@ -27,6 +27,10 @@ class AssetsTest extends Islet_Test_Case {
 		add_action(
 			'wp_enqueue_scripts',
 			static function () use ( $more ) {
+				// WordPress core's jQuery (script-loader.php is not loaded here).
+				wp_register_script( 'jquery-core', '/jquery.js', array(), '3.7.1' );
+				wp_register_script( 'jquery-migrate', '/jquery-migrate.js', array(), '3.4.1' );
+				wp_register_script( 'jquery', false, array( 'jquery-core', 'jquery-migrate' ), '3.7.1' );
 				wp_register_script( 'jquery-blockui', '/blockui.js', array( 'jquery' ), '2.7.0', true );
 				wp_register_script( 'wc-add-to-cart', '/add-to-cart.js', array( 'jquery', 'jquery-blockui' ), '10.1.2', true );
 				wp_register_script( 'js-cookie', '/js.cookie.js', array(), '3.0.5', true );
@@ -74,59 +78,113 @@ class AssetsTest extends Islet_Test_Case {
 		$this->assertSame( "<script id='islet-boot-js-before'>var a = 1;</script>\n<script type=\"module\" src='/boot.js' id='islet-boot-js'></script>", islet_module_script_tag( $with_inline, 'islet-boot' ) );
 	}
 
-	public function test_legacy_scripts_leave_when_nothing_needs_them() {
-		$scripts = $this->enqueue_page();
-		$this->assertNotContains( 'wc-add-to-cart', $scripts->queue );
-		$this->assertNotContains( 'wc-cart-fragments', $scripts->queue );
-		$scripts->all_deps( $scripts->queue );
-		$this->assertNotContains( 'wc-add-to-cart', $scripts->to_do, 'WordPress would not print it' );
+	/**
+	 * A shop page as WordPress prints it: its head scripts, the cart-buttons island and the
+	 * footer scripts (which remembers what was printed), through the output handler.
+	 *
+	 * @param callable|null $more      Registers and queues other plugins' scripts.
+	 * @param callable|null $mid_page  Runs while the body renders (after the head scripts).
+	 * @return string The page a visitor receives.
+	 */
+	private function print_page( $more = null, $mid_page = null ) {
+		$scripts = $this->enqueue_page( $more );
+		$head = $this->output_of(
+			static function () {
+				wp_scripts()->do_head_items();
+			}
+		);
+		if ( $mid_page ) {
+			$mid_page();
+		}
+		$footer = $this->output_of(
+			static function () {
+				do_action( 'wp_footer' );
+				// What wp_print_footer_scripts() does, without script-loader.php's other work.
+				wp_scripts()->do_footer_items();
+				do_action( 'wp_print_footer_scripts' );
+			}
+		);
+		$this->assertNotNull( islet_printed_scripts(), 'remembered after the footer scripts' );
+		$this->assertSame( $scripts->done, islet_printed_scripts()['printed'] );
+		$props = array(
+			'miniCart' => null,
+			'product'  => null,
+			'pageType' => 'shop',
+		);
+		return islet_filter_page_html( "<html><head>$head</head><body><p>Shop</p>$footer</body></html>", $props );
+	}
+
+	/**
+	 * @param string $html Page.
+	 * @return string[] Handles printed in it.
+	 */
+	private function handles_in( $html ) {
+		preg_match_all( "/<script\\b[^>]*?\\sid=[\"']([^\"']+)-js[\"']/", $html, $matches );
+		return $matches[1];
+	}
+
+	public function test_legacy_scripts_leave_the_printed_page_with_what_only_they_needed() {
+		$page = $this->print_page(
+			static function () {
+				wp_enqueue_script( 'theme', '/theme.js', array( 'jquery' ), '1', true );
+			}
+		);
+		$this->assertSame( array( 'jquery-core', 'jquery-migrate', 'theme', 'islet-boot' ), $this->handles_in( $page ) );
+		$this->assertStringNotContainsString( 'wc_add_to_cart_params', $page, 'its localized object goes with it' );
+		$this->assertStringContainsString( '<div data-island="cart-buttons"', $page );
 	}
 
 	public function test_a_dependant_keeps_the_legacy_script() {
-		$scripts = $this->enqueue_page(
+		$page = $this->print_page(
 			static function () {
 				wp_enqueue_script( 'other-plugin', '/other.js', array( 'wc-cart-fragments' ), '1', true );
 			}
 		);
-		$this->assertContains( 'wc-cart-fragments', $scripts->queue );
-		$this->assertNotContains( 'wc-add-to-cart', $scripts->queue );
+		$this->assertSame( array( 'jquery-core', 'jquery-migrate', 'js-cookie', 'wc-cart-fragments', 'other-plugin', 'islet-boot' ), $this->handles_in( $page ) );
 	}
 
 	public function test_a_dependant_through_another_script_keeps_it_too() {
-		$scripts = $this->enqueue_page(
+		$page = $this->print_page(
 			static function () {
 				wp_register_script( 'middle', '/middle.js', array( 'wc-add-to-cart' ), '1', true );
 				wp_enqueue_script( 'theme', '/theme.js', array( 'middle' ), '1', true );
 			}
 		);
-		$this->assertContains( 'wc-add-to-cart', $scripts->queue );
+		$this->assertContains( 'wc-add-to-cart', $this->handles_in( $page ) );
+		$this->assertNotContains( 'wc-cart-fragments', $this->handles_in( $page ) );
 	}
 
-	public function test_scripts_queued_while_the_page_renders_go_before_the_footer() {
-		$scripts = $this->enqueue_page();
-		wp_enqueue_script( 'wc-cart-fragments' ); // The mini-cart widget queues it mid-page.
-		do_action( 'wp_print_footer_scripts' );
-		$this->assertNotContains( 'wc-cart-fragments', $scripts->queue );
+	public function test_scripts_queued_while_the_page_renders_leave_too() {
+		$page = $this->print_page(
+			static function () {
+				wp_dequeue_script( 'wc-cart-fragments' );
+			},
+			static function () {
+				wp_enqueue_script( 'wc-cart-fragments' ); // The mini-cart widget queues it mid-page.
+			}
+		);
+		$this->assertSame( array( 'islet-boot' ), $this->handles_in( $page ) );
 	}
 
-	public function test_nothing_is_dequeued_when_the_cart_buttons_island_is_off() {
+	public function test_nothing_leaves_when_the_cart_buttons_island_is_off() {
 		update_option( ISLET_OPTION, array( 'islands' => array( 'cart-buttons' => false ) ) );
-		$scripts = $this->enqueue_page();
-		$this->assertContains( 'wc-add-to-cart', $scripts->queue );
-		$this->assertContains( 'wc-cart-fragments', $scripts->queue );
-		$this->assertContains( 'islet-boot', $scripts->queue, 'the mini-cart island still needs the bundle' );
+		$page = $this->print_page();
+		$this->assertSame( array( 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'wc-add-to-cart', 'js-cookie', 'wc-cart-fragments', 'islet-boot' ), $this->handles_in( $page ) );
+		$this->assertContains( 'islet-boot', wp_scripts()->queue, 'the mini-cart island still needs the bundle' );
 	}
 
 	public function test_no_bundle_or_no_island_means_no_change() {
 		$this->use_manifest( null );
 		$scripts = $this->enqueue_page();
 		$this->assertNotContains( 'islet-boot', $scripts->queue );
-		$this->assertContains( 'wc-add-to-cart', $scripts->queue );
+		do_action( 'template_redirect' );
+		$this->assertFalse( islet_page_is_buffered() );
 
 		$this->boot_store( array( ISLET_OPTION => array( 'islands' => array_fill_keys( islet_island_names(), false ) ) ) );
 		$scripts = $this->enqueue_page();
 		$this->assertNotContains( 'islet-boot', $scripts->queue );
-		$this->assertContains( 'wc-add-to-cart', $scripts->queue );
+		do_action( 'template_redirect' );
+		$this->assertFalse( islet_page_is_buffered() );
 	}
 
 	public function test_manifest_is_read_and_checked() {

@@ -44,12 +44,17 @@ class FrontendTest extends Islet_Test_Case {
 		$this->assertSame( $expected, $this->serve( self::PAGE ) );
 	}
 
-	public function test_no_buffer_when_the_mini_cart_island_is_off() {
+	public function test_the_drawer_stays_as_it_is_when_the_mini_cart_island_is_off() {
 		update_option( ISLET_OPTION, array( 'islands' => array( 'mini-cart' => false ) ) );
+		$this->assertSame( self::PAGE, $this->serve( self::PAGE ) );
+	}
+
+	public function test_no_buffer_when_islet_has_nothing_to_do() {
+		update_option( ISLET_OPTION, array( 'islands' => array_fill_keys( islet_island_names(), false ) ) );
 		$level = ob_get_level();
 		do_action( 'template_redirect' );
 		$this->assertSame( $level, ob_get_level() );
-		$this->assertSame( self::PAGE, $this->serve( self::PAGE ) );
+		$this->assertFalse( islet_page_is_buffered() );
 	}
 
 	public function test_requests_that_are_not_a_shoppers_page_are_left_alone() {
@@ -91,7 +96,9 @@ class FrontendTest extends Islet_Test_Case {
 		$this->assertSame( 1, has_action( 'wp_head', 'islet_print_config' ) );
 		$this->assertSame( 1000, has_action( 'template_redirect', 'islet_start_buffer' ) );
 		$this->assertSame( 10, has_filter( 'script_loader_tag', 'islet_module_script_tag' ) );
-		$this->assertSame( PHP_INT_MAX, has_action( 'wp_enqueue_scripts', 'islet_dequeue_legacy_scripts' ) );
-		$this->assertSame( 1, has_action( 'wp_print_footer_scripts', 'islet_dequeue_legacy_scripts' ) );
+		$this->assertSame( PHP_INT_MAX, has_action( 'wp_print_footer_scripts', 'islet_remember_printed_scripts' ) );
+		$this->assertSame( PHP_INT_MIN, has_action( 'wp_footer', 'islet_mark_legacy_callbacks' ) );
+		$this->assertSame( PHP_INT_MIN, has_action( 'woocommerce_before_add_to_cart_quantity', 'islet_mark_legacy_callbacks' ) );
+		$this->assertFalse( has_action( 'wp_enqueue_scripts', 'islet_dequeue_legacy_scripts' ) );
 	}
 }

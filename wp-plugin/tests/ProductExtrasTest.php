@@ -100,21 +100,4 @@ class ProductExtrasTest extends Islet_Test_Case {
 		$this->assertStringContainsString( '\u003C/script\u003E', $placed );
 		$this->assertSame( '<section class="commercekit-sticky-add-to-cart"></section>', islet_place_sticky_bar( '<section class="commercekit-sticky-add-to-cart"></section>' ), 'no title: not placed' );
 	}
-
-	public function test_their_legacy_scripts_leave_only_with_their_island() {
-		$queue = static function () {
-			foreach ( array( 'awdr-dynamic-price', 'awdr-main', 'wpced-frontend' ) as $handle ) {
-				wp_register_script( $handle, "/$handle.js", array(), '1', true );
-				wp_enqueue_script( $handle );
-			}
-		};
-		add_action( 'wp_enqueue_scripts', $queue );
-		do_action( 'wp_enqueue_scripts' );
-		$this->assertSame( array( 'awdr-main' ), array_values( array_intersect( wp_scripts()->queue, array( 'awdr-dynamic-price', 'awdr-main', 'wpced-frontend' ) ) ) );
-
-		$this->boot_store( array_merge( self::REFERENCE_STORE, array( ISLET_OPTION => array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array( 'delivery-dates' => false ) ) ) ) ) );
-		add_action( 'wp_enqueue_scripts', $queue );
-		do_action( 'wp_enqueue_scripts' );
-		$this->assertContains( 'wpced-frontend', wp_scripts()->queue );
-	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * The product-page islands the plugin places from the finished page (includes/product.php),
- * the buffer that runs them, their props from WordPress, and the legacy scripts they replace.
+ * the buffer that runs them and their props from WordPress (the legacy scripts they replace:
+ * LegacyScriptsTest).
  * scripts/php-parity.test.ts checks the same placements against the demo store on every
  * captured page; these tests cover what only WordPress knows.
  *
@@ -90,7 +91,7 @@ class ProductIslandsTest extends Islet_Test_Case {
 		$this->assertStringContainsString( '<span class="sale-item product-label type-rounded">-20%</span>', $served, 'no island, so the badge stays visible' );
 	}
 
-	public function test_other_pages_are_not_buffered_for_product_islands() {
+	public function test_other_pages_get_no_product_islands() {
 		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array( 'mini-cart' => false ) ) ) );
 		$this->assertSame( self::PRODUCT_PAGE, $this->serve( self::PRODUCT_PAGE ), 'not a product page: untouched' );
 		$this->on_product_page();
@@ -107,40 +108,5 @@ class ProductIslandsTest extends Islet_Test_Case {
 
 	public function test_the_waitlist_needs_a_product() {
 		$this->assertSame( self::PRODUCT_PAGE, islet_place_waitlist( self::PRODUCT_PAGE, 0 ) );
-	}
-
-	public function test_legacy_product_scripts_leave_only_when_every_island_doing_their_work_is_on() {
-		$queue = static function () {
-			foreach ( array( 'wc-add-to-cart-variation', 'wc-single-product', 'shoptimizer-quantity', 'shoptimizer-accordions', 'commercekit-attribute-swatches-js' ) as $handle ) {
-				wp_register_script( $handle, "/$handle.js", array(), '1', true );
-				wp_enqueue_script( $handle );
-			}
-		};
-		add_action( 'wp_enqueue_scripts', $queue );
-		do_action( 'wp_enqueue_scripts' );
-		$queued = wp_scripts()->queue;
-		foreach ( array( 'wc-add-to-cart-variation', 'wc-single-product', 'shoptimizer-quantity', 'shoptimizer-accordions', 'commercekit-attribute-swatches-js' ) as $handle ) {
-			$this->assertNotContains( $handle, $queued, $handle );
-		}
-
-		$this->boot_store( array_merge( self::REFERENCE_STORE, array( ISLET_OPTION => array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array( 'reviews' => false ) ) ) ) ) );
-		add_action( 'wp_enqueue_scripts', $queue );
-		do_action( 'wp_enqueue_scripts' );
-		$this->assertContains( 'wc-single-product', wp_scripts()->queue, 'tabs alone do not replace single-product.js' );
-		$this->assertNotContains( 'shoptimizer-quantity', wp_scripts()->queue );
-	}
-
-	public function test_a_legacy_script_another_plugin_needs_stays() {
-		add_action(
-			'wp_enqueue_scripts',
-			static function () {
-				wp_register_script( 'wc-add-to-cart-variation', '/variation.js', array(), '1', true );
-				wp_register_script( 'other-price-table', '/table.js', array( 'wc-add-to-cart-variation' ), '1', true );
-				wp_enqueue_script( 'wc-add-to-cart-variation' );
-				wp_enqueue_script( 'other-price-table' );
-			}
-		);
-		do_action( 'wp_enqueue_scripts' );
-		$this->assertContains( 'wc-add-to-cart-variation', wp_scripts()->queue );
 	}
 }

@@ -13,6 +13,7 @@ error_reporting( E_ALL );
 require_once __DIR__ . '/support/wordpress.php';
 require_once dirname( __DIR__ ) . '/islet.php';
 require_once __DIR__ . '/support/class-islet-test-case.php';
+require_once __DIR__ . '/support/reference-store.php';
 
 /**
  * Loads the WooCommerce stand-ins (support/woocommerce.php).

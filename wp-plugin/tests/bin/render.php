@@ -12,6 +12,12 @@
  *   "products": [ { "html", "props" } ],       islet_place_product_islands(), every island on
  *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
  *   "footer":  true,                           the cart-buttons island as wp_footer prints it
+ *   "pages":   [ { "html" } ],                 a captured page as a visitor receives it with Islet
+ *                                              active on the reference store: its scripts
+ *                                              registered and printed, WordPress's conditionals
+ *                                              for its type, wp_footer before </body>, through
+ *                                              the output buffer (islands and legacy scripts)
+ *   "legacy":  [ { "html", "pageType", "printed" } ]   islet_apply_legacy_rule()
  *   "config":  { "options": {}, "get": {}, "isCart": false }   the config script
  * }
  * Answer: the same keys, each with the printed strings.
@@ -29,6 +35,7 @@ set_error_handler(
 
 require_once dirname( __DIR__ ) . '/support/wordpress.php';
 require_once dirname( __DIR__ ) . '/support/woocommerce.php';
+require_once dirname( __DIR__ ) . '/support/reference-store.php';
 require_once dirname( __DIR__, 2 ) . '/islet.php';
 
 $islet_request = json_decode( (string) stream_get_contents( STDIN ), true );
@@ -57,11 +64,17 @@ foreach ( isset( $islet_request['products'] ) ? $islet_request['products'] : arr
 	$islet_answer['products'][] = islet_place_product_islands( $product['html'], $product['props'] );
 }
 
-if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
-	$config = isset( $islet_request['config'] ) ? $islet_request['config'] : array();
-	islet_test_reset_wordpress( isset( $config['options'] ) ? $config['options'] : array() );
-	$_GET                          = isset( $config['get'] ) ? $config['get'] : array();
-	$GLOBALS['islet_test_is_cart'] = ! empty( $config['isCart'] );
+foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array() as $page ) {
+	$islet_answer['legacy'][] = islet_apply_legacy_rule( $page['html'], $page['pageType'], $page['printed'] );
+}
+
+/**
+ * A store with WooCommerce active, these options, the bundle built and the plugin's hooks added.
+ *
+ * @param array $options Options.
+ */
+function islet_render_boot_store( array $options ) {
+	islet_test_reset_wordpress( $options );
 	add_filter(
 		'islet_asset_manifest',
 		static function () {
@@ -74,6 +87,24 @@ if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
 	);
 	islet_register_hooks( ISLET_FILE );
 	do_action( 'plugins_loaded' );
+}
+
+foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {
+	islet_render_boot_store(
+		array(
+			'siteurl'        => 'http://127.0.0.1:8881',
+			'home'           => 'http://127.0.0.1:8881',
+			'active_plugins' => array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ),
+		)
+	);
+	$islet_answer['pages'][] = islet_test_serve_captured_page( $page['html'] );
+}
+
+if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
+	$config = isset( $islet_request['config'] ) ? $islet_request['config'] : array();
+	islet_render_boot_store( isset( $config['options'] ) ? $config['options'] : array() );
+	$_GET                          = isset( $config['get'] ) ? $config['get'] : array();
+	$GLOBALS['islet_test_is_cart'] = ! empty( $config['isCart'] );
 	foreach ( array( 'config' => 'wp_head', 'footer' => 'wp_footer' ) as $key => $hook ) {
 		if ( isset( $islet_request[ $key ] ) ) {
 			ob_start();

@@ -101,6 +101,31 @@ abstract class Islet_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Serves a captured page of the reference store (islet_test_serve_captured_page()).
+	 *
+	 * @param string        $file Captured page.
+	 * @param callable|null $more   ( WP_Scripts $scripts, string $html ): string, before the
+	 *                              scripts are remembered (more scripts, more markup).
+	 * @param callable|null $inside ( string $html ): string, while the page renders in the
+	 *                              buffer (hooks the theme fires in the body).
+	 * @return array{html: string, served: string, removed: string[]} The page as rendered
+	 *                              before the buffer, as served, and the handles it lost.
+	 */
+	protected function serve_captured_page( $file, $more = null, $inside = null ) {
+		$html    = islet_test_captured_page( $file );
+		$scripts = islet_test_register_printed_scripts( $html );
+		if ( $more ) {
+			$html = $more( $scripts, $html );
+		}
+		$served = islet_test_serve_captured_page( $html, $inside, $scripts );
+		return array(
+			'html'    => $html,
+			'served'  => $served,
+			'removed' => array_values( array_diff( islet_test_printed_handles( $html ), islet_test_printed_handles( $served ) ) ),
+		);
+	}
+
+	/**
 	 * A file of the repository (fixtures live outside the plugin).
 	 *
 	 * @param string $path Path from the repository root.

@@ -63,3 +63,31 @@ function is_cart() {
 function is_product() {
 	return ! empty( $GLOBALS['islet_test_product_id'] );
 }
+
+/**
+ * is_checkout(), is_shop(), is_product_taxonomy(): tests name the WooCommerce page they are on
+ * with $GLOBALS['islet_test_wc_page'] ('checkout', 'shop' or 'product-taxonomy').
+ *
+ * @return bool
+ */
+function is_checkout() {
+	return isset( $GLOBALS['islet_test_wc_page'] ) && 'checkout' === $GLOBALS['islet_test_wc_page'];
+}
+
+/**
+ * See is_checkout().
+ *
+ * @return bool
+ */
+function is_shop() {
+	return isset( $GLOBALS['islet_test_wc_page'] ) && 'shop' === $GLOBALS['islet_test_wc_page'];
+}
+
+/**
+ * See is_checkout().
+ *
+ * @return bool
+ */
+function is_product_taxonomy() {
+	return isset( $GLOBALS['islet_test_wc_page'] ) && 'product-taxonomy' === $GLOBALS['islet_test_wc_page'];
+}

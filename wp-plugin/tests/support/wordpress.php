@@ -100,6 +100,11 @@ function islet_test_reset_wordpress( array $options = array() ) {
 	}
 	$GLOBALS['islet_test_caps']    = array();
 	$GLOBALS['islet_test_is_cart'] = false;
+	unset( $GLOBALS['islet_test_product_id'], $GLOBALS['islet_test_wc_page'] );
+	if ( function_exists( 'islet_page_is_buffered' ) ) {
+		islet_page_is_buffered( false );
+		islet_printed_scripts( null );
+	}
 	$wpdb->rows                    = array();
 	wp_cache_flush();
 	$defaults = array(

@@ -1,0 +1,82 @@
+/**
+ * Which legacy scripts leave a page: the plugin's rule (wp-plugin/includes/legacy.php) over the
+ * same table (wp-plugin/includes/legacy-scripts.json), for the demo store and for
+ * scripts/php-parity.test.ts, which holds the two to the same answers on every captured page.
+ */
+import tableJson from "../../wp-plugin/includes/legacy-scripts.json";
+
+export interface LegacyRow {
+  /** Islands that must all be printed on the page. */
+  islands: string[];
+  /** Page types where they do the script's work; `*` for any. */
+  pages: string[];
+  work: string;
+  /** Markup left without its script that must be settled (see settleListingCards). */
+  settle?: string;
+  /** The action an inline script is printed on (inline rows). */
+  hook?: string;
+}
+
+export interface LegacyTable {
+  handles: Record<string, LegacyRow>;
+  inline: Record<string, LegacyRow>;
+}
+
+/** What WordPress printed: handles in print order, the queue, each handle's dependencies. */
+export interface PrintedScripts {
+  printed: string[];
+  queue: string[];
+  deps: Record<string, string[]>;
+}
+
+export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: tableJson.inline };
+
+export const ANY_PAGE = "*";
+
+export function rowApplies(row: LegacyRow, islands: readonly string[], pageType: string): boolean {
+  const page = row.pages.includes(ANY_PAGE) || row.pages.includes(pageType);
+  return page && row.islands.length > 0 && row.islands.every((island) => islands.includes(island));
+}
+
+/** The handles reachable from `roots` through their dependencies, the roots included. */
+export function dependencyClosure(roots: readonly string[], deps: Record<string, string[]>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let handle = stack.pop(); handle !== undefined; handle = stack.pop()) {
+    if (seen.has(handle)) continue;
+    seen.add(handle);
+    stack.push(...(deps[handle] ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The printed handles to take off: the table's handles whose islands were all printed on a
+ * page of their type, and their dependencies, except what anything staying still needs
+ * (every other printed script, and the queued ones that are not candidates).
+ */
+export function legacyRemovals(
+  islands: readonly string[],
+  pageType: string,
+  scripts: PrintedScripts,
+  table: LegacyTable = LEGACY_TABLE,
+): string[] {
+  const candidates = scripts.printed.filter((handle) => {
+    const row = table.handles[handle];
+    return row !== undefined && rowApplies(row, islands, pageType);
+  });
+  if (candidates.length === 0) return [];
+  const removable = dependencyClosure(candidates, scripts.deps);
+  const roots = scripts.printed.filter(
+    (handle) => (scripts.queue.includes(handle) && !candidates.includes(handle)) || !removable.has(handle),
+  );
+  const needed = dependencyClosure(roots, scripts.deps);
+  return scripts.printed.filter((handle) => removable.has(handle) && !needed.has(handle));
+}
+
+/** The inline-script rows (hook callbacks) to take off. */
+export function legacyInlineRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
+  return Object.entries(table.inline)
+    .filter(([, row]) => rowApplies(row, islands, pageType))
+    .map(([callback]) => callback);
+}

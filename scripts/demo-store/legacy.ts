@@ -1,0 +1,84 @@
+/**
+ * The legacy-script rule on a finished page, as the plugin's output handler applies it
+ * (wp-plugin/includes/legacy-page.php): the islands in the page decide which printed scripts
+ * leave, and listing cards whose quick-add script left become plain cards. The demo store
+ * serves no legacy script at all, so on its pages this only settles the cards and says, in a
+ * comment, what a real store would keep; scripts/php-parity.test.ts compares every step with PHP.
+ */
+import graphJson from "../../fixtures/demo-store/script-graph.json";
+import { LEGACY_TABLE, legacyInlineRemovals, legacyRemovals, type PrintedScripts } from "./legacy-rule";
+
+export { pageTypeOf } from "./page-type";
+
+/** The reference store's registered dependencies (fixtures/demo-store/script-graph.json). */
+export const REFERENCE_DEPS: Record<string, string[]> = graphJson.deps;
+
+const SCRIPT_ID_SUFFIXES = ["", "-extra", "-before", "-after", "-translations"];
+
+/** The islands printed in a page, each name once. */
+export function islandsInHtml(html: string): string[] {
+  return [...new Set([...html.matchAll(/<div data-island="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+}
+
+/**
+ * What WordPress printed on a captured page: its `<script id="HANDLE-js">` elements in order;
+ * the queue is the handles no other printed handle depends on (a page does not show which
+ * were queued directly).
+ */
+export function printedScriptsOf(html: string, deps: Record<string, string[]> = REFERENCE_DEPS): PrintedScripts {
+  const printed = [...html.matchAll(/<script\b[^>]*?\sid=["']([^"']+)-js["']/g)].map((match) => match[1] ?? "");
+  const needed = new Set(printed.flatMap((handle) => deps[handle] ?? []));
+  const known: Record<string, string[]> = {};
+  for (const handle of printed) known[handle] = deps[handle] ?? [];
+  return { printed, queue: printed.filter((handle) => !needed.has(handle)), deps: known };
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");
+
+/** The page without the elements WordPress printed for these handles (and their inline parts). */
+export function stripScriptHandles(html: string, handles: readonly string[]): string {
+  if (handles.length === 0) return html;
+  const ids = handles.flatMap((handle) => SCRIPT_ID_SUFFIXES.map((suffix) => escapeRegExp(`${handle}-js${suffix}`)));
+  const pattern = new RegExp(`[ \\t]*<script\\b[^>]*?\\sid=(["'])(?:${ids.join("|")})\\1[^>]*>[\\s\\S]*?</script>[ \\t]*\\r?\\n?`, "gi");
+  return html.replace(pattern, "");
+}
+
+/**
+ * Listing cards whose quick-add script left the page become plain cards: no loading
+ * placeholder, no quick-add form that nothing would run, WooCommerce's "Select options" link.
+ */
+export function settleListingCards(html: string): string {
+  return html
+    .replace(/<li class="([^"]*\bcgkit-swatch-loading\b[^"]*)"/g, (_, classes: string) => {
+      const kept = classes.trim().split(/\s+/).filter((name) => name !== "cgkit-swatch-loading" && name !== "ckit-hide-cta");
+      return `<li class="${kept.join(" ")}"`;
+    })
+    .split('<form class="cgkit-swatch-form ')
+    .join('<form hidden style="display: none;" class="cgkit-swatch-form ');
+}
+
+export interface LegacyOutcome {
+  html: string;
+  handles: string[];
+  inline: string[];
+}
+
+/** islet_apply_legacy_rule(): the islands in `html` decide what leaves. */
+export function applyLegacyRule(html: string, pageType: string, scripts: PrintedScripts): LegacyOutcome {
+  const islands = islandsInHtml(html);
+  const handles = legacyRemovals(islands, pageType, scripts);
+  const inline = legacyInlineRemovals(islands, pageType);
+  let out = stripScriptHandles(html, handles);
+  if (handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards")) out = settleListingCards(out);
+  return { html: out, handles, inline };
+}
+
+/** A comment for the demo page: what the plugin would take off a real store's page, and keep. */
+export function legacyReport(outcome: LegacyOutcome, scripts: PrintedScripts): string {
+  const kept = scripts.printed.filter((handle) => LEGACY_TABLE.handles[handle] && !outcome.handles.includes(handle));
+  const list = (items: string[]): string => (items.length > 0 ? items.join(", ") : "none");
+  return (
+    `<!-- islet: on a real store this page loses the legacy scripts ${list(outcome.handles)}` +
+    ` and the inline scripts of ${list(outcome.inline)}; it keeps ${list(kept)} -->`
+  );
+}

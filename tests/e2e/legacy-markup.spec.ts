@@ -1,0 +1,79 @@
+/**
+ * What the plugin leaves to the legacy scripts it keeps (issue 10): listing cards with
+ * CommerceKit's quick add stay exactly as the server printed them, placeholder class and empty
+ * swatch clone included, wherever no listing island is printed; on a variable product page,
+ * where the variation form's island takes the swatch script's place, the related cards become
+ * plain cards. And a brand-new visitor's page load sends no call of ours.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { gotoStore, recordAjax } from "./support/store";
+
+/** Every listing card's markup as the page holds it now. */
+const cardsOf = (page: Page): Promise<string[]> => page.locator("ul.products > li.product").evaluateAll((cards) => cards.map((card) => card.outerHTML));
+
+/** The cards as the server printed them: the same page with scripts off. */
+async function serverCards(browser: Browser, baseURL: string | undefined, path: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const cards = await cardsOf(page);
+  await context.close();
+  return cards;
+}
+
+/** Waits until every island on the page has settled (mounted, or waiting for its trigger). */
+async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[data-island][data-island-state="loading"]')).toHaveCount(0);
+}
+
+test.describe("listing cards without a listing island", () => {
+  for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie", "/wishlist/", "/product/classic-t-shirt/"]) {
+    test(`stay as the server printed them on ${path}`, async ({ page, browser, baseURL }) => {
+      const printed = await serverCards(browser, baseURL, path);
+      expect(printed.length).toBeGreaterThan(0);
+      expect(printed.some((card) => card.includes("cgkit-swatch-loading"))).toBe(true);
+      await gotoStore(page, path);
+      await islandsSettled(page);
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400);
+      await islandsSettled(page);
+      expect(await cardsOf(page)).toEqual(printed);
+      await expect(page.locator("ul.products [data-island]")).toHaveCount(0);
+      await expect(page.locator("ul.products .cgkit-as-swatches-clone").first()).toBeEmpty();
+    });
+  }
+
+  test("the wishlist shows the saved Hoodie's row with its link", async ({ page }) => {
+    await gotoStore(page, "/wishlist/");
+    const row = page.locator("ul.commercekit-wishlist-list > li.product.post-25");
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: "Hoodie", exact: true })).toHaveAttribute("href", "/product/hoodie/");
+    await expect(row).toHaveClass(/cgkit-swatch-loading/);
+  });
+});
+
+test.describe("related cards on a variable product page", () => {
+  test("become plain cards with WooCommerce's Select options link", async ({ page }) => {
+    await gotoStore(page, "/product/hoodie/");
+    const card = page.locator("section.upsells li.product.post-53, section.related li.product.post-53").first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).not.toHaveClass(/cgkit-swatch-loading|ckit-hide-cta/);
+    await expect(card.locator("form.cgkit-swatch-form")).toBeHidden();
+    await expect(card.getByRole("link", { name: "Select options for “Zip Hoodie”" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Zip Hoodie", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a brand-new visitor's page load", () => {
+  for (const path of ["/shop/", "/product/hoodie/", "/product/classic-t-shirt/", "/wishlist/"]) {
+    test(`sends no call of ours on ${path}`, async ({ page }) => {
+      const ajax = recordAjax(page);
+      await gotoStore(page, path);
+      await islandsSettled(page);
+      await page.waitForTimeout(500);
+      expect(ajax.names).toEqual([]);
+    });
+  }
+});

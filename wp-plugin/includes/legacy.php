@@ -1,0 +1,181 @@
+<?php
+/**
+ * Which legacy scripts leave a page: the rule. A script (or an inline script a hook prints)
+ * leaves only when every island that does its work was printed on this page and the page is of
+ * a type where those islands can do it; a script another kept script depends on stays, and the
+ * dependencies only removed scripts needed go with them, as WordPress would not print them.
+ * The table is includes/legacy-scripts.json, shared with the demo store
+ * (scripts/demo-store/legacy.ts), which scripts/php-parity.test.ts holds to the same answers.
+ * docs/decisions/0011-legacy-scripts-by-printed-islands.md says why it is decided here.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** A page type that matches every page in the table's `pages`. */
+const ISLET_ANY_PAGE = '*';
+
+/**
+ * The table: `handles` (script handle => row) and `inline` (hook callback => row), each row
+ * with `islands` and `pages`; inline rows also name their `hook`.
+ *
+ * @return array{handles: array<string, array>, inline: array<string, array>}
+ */
+function islet_legacy_table() {
+	static $table = null;
+	if ( null === $table ) {
+		$raw   = file_get_contents( __DIR__ . '/legacy-scripts.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		$data  = is_string( $raw ) ? json_decode( $raw, true ) : null;
+		$table = array(
+			'handles' => isset( $data['handles'] ) && is_array( $data['handles'] ) ? $data['handles'] : array(),
+			'inline'  => isset( $data['inline'] ) && is_array( $data['inline'] ) ? $data['inline'] : array(),
+		);
+	}
+	/**
+	 * Filters the legacy scripts Islet may take off a page. Remove a row to keep a script
+	 * everywhere; add one for a script an island of yours replaces.
+	 *
+	 * @param array $table `handles` and `inline` rows: `islands` (all must be printed on the
+	 *                     page), `pages` (page types, `*` for any), `hook` (inline rows).
+	 */
+	return apply_filters( 'islet_legacy_table', $table );
+}
+
+/**
+ * What kind of page this request shows, in the table's words.
+ *
+ * @return string product | cart | checkout | search | shop | product-taxonomy | home | page | other
+ */
+function islet_page_type() {
+	$checks = array(
+		'product'          => 'is_product',
+		'cart'             => 'is_cart',
+		'checkout'         => 'is_checkout',
+		'search'           => 'is_search',
+		'shop'             => 'is_shop',
+		'product-taxonomy' => 'is_product_taxonomy',
+		'home'             => 'is_front_page',
+		'page'             => 'is_page',
+	);
+	$type = 'other';
+	foreach ( $checks as $name => $check ) {
+		if ( function_exists( $check ) && call_user_func( $check ) ) {
+			$type = $name;
+			break;
+		}
+	}
+	if ( 'other' === $type && is_home() ) {
+		$type = 'home';
+	}
+	/**
+	 * Filters the page type the legacy-script table is read with.
+	 *
+	 * @param string $type Detected.
+	 */
+	return (string) apply_filters( 'islet_page_type', $type );
+}
+
+/**
+ * Whether a table row applies: its page types include this page, and all its islands were printed.
+ *
+ * @param array    $row       Table row.
+ * @param string[] $islands   Islands printed on the page.
+ * @param string   $page_type See islet_page_type().
+ * @return bool
+ */
+function islet_legacy_row_applies( array $row, array $islands, $page_type ) {
+	$pages = isset( $row['pages'] ) ? (array) $row['pages'] : array();
+	$needs = isset( $row['islands'] ) ? (array) $row['islands'] : array();
+	$page  = in_array( ISLET_ANY_PAGE, $pages, true ) || in_array( $page_type, $pages, true );
+	return $page && array() !== $needs && array() === array_diff( $needs, $islands );
+}
+
+/**
+ * The handles reachable from $roots through their dependencies, the roots included.
+ *
+ * @param string[]                 $roots Handles.
+ * @param array<string, string[]> $deps  Handle => dependencies.
+ * @return array<string, true>
+ */
+function islet_dependency_closure( array $roots, array $deps ) {
+	$seen  = array();
+	$stack = $roots;
+	while ( array() !== $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $seen[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		foreach ( isset( $deps[ $handle ] ) ? (array) $deps[ $handle ] : array() as $dep ) {
+			$stack[] = (string) $dep;
+		}
+	}
+	return $seen;
+}
+
+/**
+ * The printed handles to take off the page.
+ *
+ * Candidates are the table's handles whose islands were all printed on a page of their type.
+ * What stays is everything else that was printed, the directly queued scripts that are not
+ * candidates, and all they need; a candidate, or a dependency of one, that nothing staying
+ * needs is removed. So a script another plugin's kept script depends on stays (when in doubt,
+ * keep it), and underscore and wp-util go with add-to-cart-variation when nothing else uses them.
+ *
+ * @param string[]                 $islands   Islands printed on the page.
+ * @param string                   $page_type See islet_page_type().
+ * @param array                    $printed   {printed: string[] handles in print order, queue: string[], deps: array<string, string[]>}.
+ * @param array|null               $table     islet_legacy_table() by default.
+ * @return string[] Handles, in print order.
+ */
+function islet_legacy_removals( array $islands, $page_type, array $printed, $table = null ) {
+	$table      = null === $table ? islet_legacy_table() : $table;
+	$handles    = $printed['printed'];
+	$deps       = $printed['deps'];
+	$candidates = array();
+	foreach ( $handles as $handle ) {
+		if ( isset( $table['handles'][ $handle ] ) && islet_legacy_row_applies( $table['handles'][ $handle ], $islands, $page_type ) ) {
+			$candidates[] = $handle;
+		}
+	}
+	if ( array() === $candidates ) {
+		return array();
+	}
+	$removable = islet_dependency_closure( $candidates, $deps );
+	$roots     = array();
+	foreach ( $handles as $handle ) {
+		$queued = in_array( $handle, $printed['queue'], true ) && ! in_array( $handle, $candidates, true );
+		if ( $queued || ! isset( $removable[ $handle ] ) ) {
+			$roots[] = $handle;
+		}
+	}
+	$needed = islet_dependency_closure( $roots, $deps );
+	return array_values(
+		array_filter(
+			$handles,
+			static function ( $handle ) use ( $removable, $needed ) {
+				return isset( $removable[ $handle ] ) && ! isset( $needed[ $handle ] );
+			}
+		)
+	);
+}
+
+/**
+ * The inline-script rows (hook callbacks) to take off the page.
+ *
+ * @param string[]   $islands   Islands printed on the page.
+ * @param string     $page_type See islet_page_type().
+ * @param array|null $table     islet_legacy_table() by default.
+ * @return string[] Callback names.
+ */
+function islet_legacy_inline_removals( array $islands, $page_type, $table = null ) {
+	$table   = null === $table ? islet_legacy_table() : $table;
+	$removed = array();
+	foreach ( $table['inline'] as $callback => $row ) {
+		if ( islet_legacy_row_applies( $row, $islands, $page_type ) ) {
+			$removed[] = (string) $callback;
+		}
+	}
+	return $removed;
+}

@@ -1,0 +1,253 @@
+<?php
+/**
+ * The legacy-script rule (includes/legacy.php, legacy-page.php) on every captured page of the
+ * reference store, served through the real output buffer with the scripts each page printed
+ * registered as the store had them (support/reference-store.php).
+ *
+ * @package Islet\Tests
+ */
+
+/**
+ * Which legacy scripts leave which page.
+ */
+class LegacyScriptsTest extends Islet_Test_Case {
+
+	/**
+	 * What a variable product page loses with every island on. Shoptimizer's accordions stay:
+	 * the captured pages have no summary accordions, so no accordions island is printed.
+	 */
+	const VARIABLE_PRODUCT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-single-product', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
+
+	/** CommerceKit's gallery and lightbox scripts. */
+	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->boot_store( self::REFERENCE_STORE );
+	}
+
+	/**
+	 * Every captured page and the handles it loses with every island on.
+	 *
+	 * @return array<string, array{0: string, 1: string[]}>
+	 */
+	public function captured_pages() {
+		$cart_only = array( 'wc-add-to-cart', 'wc-cart-fragments' );
+		return array(
+			'home'                   => array( 'home.html', $cart_only ),
+			'shop'                   => array( 'shop.html', $cart_only ),
+			'shop with a popup'      => array( 'popup-shop.html', $cart_only ),
+			'category'               => array( 'category-hoodies.html', $cart_only ),
+			'search'                 => array( 'search-results.html', $cart_only ),
+			'wishlist, empty'        => array( 'wishlist-empty.html', $cart_only ),
+			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', $cart_only ),
+			'cart, empty'            => array( 'cart-empty.html', $cart_only ),
+			'cart with items'        => array( 'cart-with-items.html', array( 'wc-add-to-cart', 'shoptimizer-quantity', 'wc-cart-fragments' ) ),
+			'block cart'             => array( 'cart-blocks-with-items.html', $cart_only ),
+			'checkout'               => array( 'checkout-with-items.html', $cart_only ),
+			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'wc-add-to-cart' ) ),
+			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
+			'coming soon, product'   => array( 'coming-soon-visitor-product.html', array() ),
+			'variable: Hoodie'       => array( 'product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
+			'variable: Zip Hoodie'   => array( 'product-variable-zip-hoodie.html', self::VARIABLE_PRODUCT ),
+			'variable, with a popup' => array( 'popup-product-hoodie.html', self::VARIABLE_PRODUCT ),
+			'variable, admin'        => array( 'logged-in-admin-product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
+			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
+			// Related Hoodie and Zip Hoodie cards keep CommerceKit's quick add, so its swatch
+			// script and what it needs stay.
+			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'awdr-dynamic-price' ), self::GALLERY, array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product' ), self::GALLERY, array( 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'awdr-dynamic-price' ), self::GALLERY, array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
+		);
+	}
+
+	/**
+	 * @param string[] $on Islands on; every other one off. Null: all on.
+	 */
+	private function islands_on( $on ) {
+		$settings = array_fill_keys( islet_island_names(), false );
+		foreach ( $on as $island ) {
+			$settings[ $island ] = true;
+		}
+		update_option( ISLET_OPTION, array( 'islands' => $settings ) );
+	}
+
+	/**
+	 * @dataProvider captured_pages
+	 * @param string   $file     Captured page.
+	 * @param string[] $expected Handles it loses.
+	 */
+	public function test_each_page_loses_exactly_what_its_islands_replace( $file, $expected ) {
+		$page = $this->serve_captured_page( $file );
+		$this->assertSame( $expected, $page['removed'] );
+		foreach ( $page['removed'] as $handle ) {
+			$this->assertDoesNotMatchRegularExpression( '/\sid=["\']' . preg_quote( $handle, '/' ) . '-js(-extra|-before|-after)?["\']/', $page['served'], "$handle and its inline parts are gone" );
+		}
+		$this->assertStringNotContainsString( 'islet-legacy:', $page['served'] );
+	}
+
+	/**
+	 * Every combination of one island switched off, and all on, on every captured page: a
+	 * handle leaves only when the islands its row names were printed on a page of its type,
+	 * or as a dependency only leaving handles needed, and never while a kept script needs it.
+	 */
+	public function test_no_script_leaves_a_page_where_its_islands_are_not_printed() {
+		$table       = islet_legacy_table()['handles'];
+		$graph       = islet_test_script_graph();
+		$settings    = array( array() );
+		foreach ( islet_island_names() as $island ) {
+			$settings[] = array( $island );
+		}
+		$checked = 0;
+		foreach ( $this->captured_pages() as list( $file ) ) {
+			foreach ( $settings as $off ) {
+				$this->boot_store( self::REFERENCE_STORE );
+				$this->islands_on( array_diff( islet_island_names(), $off ) );
+				$page    = $this->serve_captured_page( $file );
+				$islands = islet_islands_in_html( $page['served'] );
+				$type    = islet_page_type();
+				$kept    = array_diff( islet_test_printed_handles( $page['html'] ), $page['removed'] );
+				$leaving = array_filter( $page['removed'], static function ( $handle ) use ( $table ) {
+					return isset( $table[ $handle ] );
+				} );
+				foreach ( $page['removed'] as $handle ) {
+					$why = "$file without " . implode( ',', $off ) . ": $handle";
+					if ( isset( $table[ $handle ] ) ) {
+						$this->assertTrue( islet_legacy_row_applies( $table[ $handle ], $islands, $type ), $why );
+					} else {
+						$this->assertArrayHasKey( $handle, islet_dependency_closure( $leaving, $graph ), "$why is no dependency of a leaving script" );
+					}
+					foreach ( $kept as $other ) {
+						$this->assertArrayNotHasKey( $handle, islet_dependency_closure( array( $other ), $graph ), "$why, but $other needs it" );
+					}
+				}
+				$checked += count( $page['removed'] );
+			}
+		}
+		$this->assertGreaterThan( 1000, $checked );
+	}
+
+	/**
+	 * Islands switched off, and what the page then loses.
+	 *
+	 * @return array<string, array{0: string, 1: string[], 2: string[]}>
+	 */
+	public function switched_off() {
+		$without = static function ( array $kept ) {
+			return array_values( array_diff( self::VARIABLE_PRODUCT, $kept ) );
+		};
+		return array(
+			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ) ),
+			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'wc-single-product', 'comment-reply' ) ) ),
+			'tabs'                    => array( 'product-variable-hoodie.html', array( 'product-tabs' ), $without( array( 'wc-single-product' ) ) ),
+			'gallery'                 => array( 'product-variable-hoodie.html', array( 'gallery' ), $without( array( 'commercegurus-swiperjs', 'commercegurus-attributes-gallery' ) ) ),
+			'lightbox'                => array( 'product-variable-hoodie.html', array( 'lightbox' ), $without( array( 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' ) ) ),
+			'cart buttons'            => array( 'product-variable-hoodie.html', array( 'cart-buttons' ), $without( array( 'wc-add-to-cart', 'wc-cart-fragments' ) ) ),
+			'quantity'                => array( 'product-variable-hoodie.html', array( 'quantity' ), $without( array( 'shoptimizer-quantity' ) ) ),
+			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'awdr-dynamic-price' ) ) ),
+			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'wpced-frontend' ) ) ),
+			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array() ),
+			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),
+		);
+	}
+
+	/**
+	 * @dataProvider switched_off
+	 * @param string   $file     Captured page.
+	 * @param string[] $off      Islands switched off.
+	 * @param string[] $expected Handles the page loses.
+	 */
+	public function test_switched_off_islands_keep_their_scripts( $file, $off, $expected ) {
+		$this->islands_on( array_diff( islet_island_names(), $off ) );
+		$this->assertSame( $expected, $this->serve_captured_page( $file )['removed'] );
+	}
+
+	public function test_the_wishlist_keeps_the_saved_products_card_and_its_scripts() {
+		$page = $this->serve_captured_page( 'wishlist-with-items.html' );
+		preg_match( '#<li class="product type-product post-25 .*?</li>#s', $page['html'], $card );
+		$this->assertStringContainsString( $card[0], $page['served'], 'the Hoodie row, link and quick add as the server printed them' );
+		$this->assertStringContainsString( 'cgkit-swatch-loading', $card[0] );
+		foreach ( array( 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
+			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), $handle );
+		}
+	}
+
+	public function test_listing_cards_are_left_alone_where_their_script_stays() {
+		foreach ( array( 'shop.html', 'category-hoodies.html', 'search-results.html', 'product-simple-t-shirt.html' ) as $file ) {
+			$page = $this->serve_captured_page( $file );
+			preg_match_all( '#<li class="product type-product .*?</li>#s', $page['html'], $cards );
+			$this->assertNotEmpty( $cards[0] );
+			foreach ( $cards[0] as $card ) {
+				$this->assertStringContainsString( $card, $page['served'], $file );
+			}
+		}
+	}
+
+	public function test_related_cards_become_plain_cards_where_the_swatch_script_left() {
+		$served = $this->serve_captured_page( 'product-variable-hoodie.html' )['served'];
+		$this->assertDoesNotMatchRegularExpression( '#<li class="[^"]*cgkit-swatch-loading#', $served );
+		$this->assertMatchesRegularExpression( '#<li class="product type-product post-53 [^"]*product-type-variable cgkit-swatch-hover">#', $served );
+		$this->assertStringContainsString( '<form hidden style="display: none;" class="cgkit-swatch-form variations_form cart" action="http://127.0.0.1:8881/product/zip-hoodie/"', $served );
+		$this->assertStringContainsString( 'aria-label="Select options for &ldquo;Zip Hoodie&rdquo;" rel="nofollow">Select options</a>', $served );
+	}
+
+	public function test_a_script_another_plugin_needs_stays_with_what_it_needs() {
+		$page = $this->serve_captured_page(
+			'product-variable-hoodie.html',
+			static function ( $scripts, $html ) {
+				$scripts->add( 'price-table', '/price-table.js', array( 'wc-add-to-cart-variation' ), '1' );
+				$scripts->done[]  = 'price-table';
+				$scripts->queue[] = 'price-table';
+				return str_replace( '</body>', "<script src='/price-table.js' id='price-table-js'></script>\n</body>", $html );
+			}
+		);
+		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'underscore', 'wp-util', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
+	}
+
+	public function test_a_queued_dependency_stays() {
+		$page = $this->serve_captured_page(
+			'product-variable-hoodie.html',
+			static function ( $scripts, $html ) {
+				$scripts->queue[] = 'wp-util';
+				return $html;
+			}
+		);
+		$this->assertContains( 'wc-add-to-cart-variation', $page['removed'] );
+		$this->assertNotContains( 'wp-util', $page['removed'], 'queued directly' );
+		$this->assertNotContains( 'underscore', $page['removed'], 'the queued wp-util needs it' );
+	}
+
+	public function test_nothing_leaves_before_the_footer_scripts_were_remembered() {
+		$html = islet_test_captured_page( 'product-variable-hoodie.html' );
+		islet_test_visit_captured_page( $html );
+		$served = $this->serve( islet_test_render_captured_page( $html ) );
+		$this->assertSame( islet_test_printed_handles( $html ), islet_test_printed_handles( $served ) );
+	}
+
+	public function test_page_types_come_from_wordpress_conditionals() {
+		$expected = array(
+			'home.html'                    => 'home',
+			'shop.html'                    => 'shop',
+			'category-hoodies.html'        => 'product-taxonomy',
+			'search-results.html'          => 'search',
+			'product-variable-hoodie.html' => 'product',
+			'cart-empty.html'              => 'cart',
+			'checkout-with-items.html'     => 'checkout',
+			'wishlist-with-items.html'     => 'page',
+		);
+		foreach ( $expected as $file => $type ) {
+			$this->boot_store( self::REFERENCE_STORE );
+			islet_test_visit_captured_page( islet_test_captured_page( $file ) );
+			$this->assertSame( $type, islet_page_type(), $file );
+		}
+		$this->boot_store( self::REFERENCE_STORE );
+		$this->assertSame( 'other', islet_page_type() );
+		add_filter( 'islet_page_type', static function () {
+			return 'shop';
+		} );
+		$this->assertSame( 'shop', islet_page_type() );
+	}
+}

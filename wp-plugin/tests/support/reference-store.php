@@ -1,0 +1,162 @@
+<?php
+/**
+ * The captured reference store (fixtures/reference-store/pages) as WordPress would have it
+ * while rendering one of its pages: the scripts the page printed, registered with the
+ * dependencies of fixtures/demo-store/script-graph.json and their localized objects, recorded
+ * as printed; and WordPress's conditionals set for the page's type.
+ *
+ * @package Islet\Tests
+ */
+
+/**
+ * A file of the repository, read.
+ *
+ * @param string $path Path from the repository root.
+ * @return string
+ */
+function islet_test_repo_file( $path ) {
+	$contents = file_get_contents( dirname( __DIR__, 3 ) . '/' . $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test fixture.
+	if ( ! is_string( $contents ) ) {
+		throw new RuntimeException( "cannot read $path" );
+	}
+	return $contents;
+}
+
+/**
+ * A captured page.
+ *
+ * @param string $file File name in fixtures/reference-store/pages.
+ * @return string
+ */
+function islet_test_captured_page( $file ) {
+	return islet_test_repo_file( 'fixtures/reference-store/pages/' . $file );
+}
+
+/**
+ * The reference store's registered dependencies.
+ *
+ * @return array<string, string[]>
+ */
+function islet_test_script_graph() {
+	static $graph = null;
+	if ( null === $graph ) {
+		$graph = json_decode( islet_test_repo_file( 'fixtures/demo-store/script-graph.json' ), true )['deps'];
+	}
+	return $graph;
+}
+
+/**
+ * The handles a page printed, in order (`<script id="HANDLE-js">`).
+ *
+ * @param string $html Page.
+ * @return string[]
+ */
+function islet_test_printed_handles( $html ) {
+	preg_match_all( '/<script\b[^>]*?\sid=["\']([^"\']+)-js["\']/', $html, $matches );
+	return $matches[1];
+}
+
+/**
+ * Registers the scripts a captured page printed, as the store had them: the graph's
+ * dependencies, each `HANDLE-js-extra` object as the handle's data; records them as printed,
+ * and queued when no other printed script depends on them (a page does not say which were
+ * queued directly).
+ *
+ * @param string          $html    Captured page.
+ * @param WP_Scripts|null $scripts Registry; the global one by default.
+ * @return WP_Scripts
+ */
+function islet_test_register_printed_scripts( $html, $scripts = null ) {
+	$scripts = $scripts ? $scripts : wp_scripts();
+	$graph   = islet_test_script_graph();
+	$printed = islet_test_printed_handles( $html );
+	$needed  = array();
+	foreach ( $printed as $handle ) {
+		$deps = isset( $graph[ $handle ] ) ? $graph[ $handle ] : array();
+		$scripts->add( $handle, "/$handle.js", $deps, '1' );
+		$needed = array_merge( $needed, $deps );
+		if ( preg_match( '#<script[^>]*\sid=["\']' . preg_quote( $handle, '#' ) . '-js-extra["\'][^>]*>(.*?)</script>#s', $html, $extra ) ) {
+			$scripts->add_data( $handle, 'data', trim( $extra[1] ) );
+		}
+	}
+	$scripts->done  = $printed;
+	$scripts->queue = array_values( array_diff( $printed, $needed ) );
+	return $scripts;
+}
+
+/**
+ * Sets WordPress's conditionals for a captured page, read from its body classes, the way
+ * WordPress set them when it printed them.
+ *
+ * @param string $html Captured page.
+ */
+function islet_test_visit_captured_page( $html ) {
+	global $wp_query;
+	$classes = preg_match( '/<body[^>]*\bclass="([^"]*)"/', $html, $match ) ? preg_split( '/\s+/', $match[1] ) : array();
+	$has     = static function ( $name ) use ( $classes ) {
+		return in_array( $name, $classes, true );
+	};
+	if ( $has( 'single-product' ) && preg_match( '/\bpostid-(\d+)\b/', $match[1], $post ) ) {
+		$id                               = (int) $post[1];
+		$GLOBALS['islet_test_product_id'] = $id;
+		add_filter(
+			'islet_product_id',
+			static function () use ( $id ) {
+				return $id;
+			}
+		);
+	}
+	$GLOBALS['islet_test_is_cart'] = $has( 'woocommerce-cart' );
+	foreach ( array( 'woocommerce-checkout' => 'checkout', 'post-type-archive-product' => 'shop', 'tax-product_cat' => 'product-taxonomy' ) as $class => $page ) {
+		if ( $has( $class ) ) {
+			$GLOBALS['islet_test_wc_page'] = $page;
+			break;
+		}
+	}
+	$wp_query->is_search = $has( 'search-results' );
+	$wp_query->is_home   = $has( 'blog' );
+	$wp_query->is_page   = $has( 'page' );
+}
+
+/**
+ * A captured page as the theme renders it with Islet active: the captured HTML with what
+ * wp_footer prints now (the cart-buttons island) before `</body>`. A page cut short (the
+ * coming-soon product page dies part-way) never reached wp_footer.
+ *
+ * @param string $html Captured page.
+ * @return string
+ */
+function islet_test_render_captured_page( $html ) {
+	$end = strrpos( $html, '</body>' );
+	if ( false === $end ) {
+		return $html;
+	}
+	ob_start();
+	do_action( 'wp_footer' );
+	return substr( $html, 0, $end ) . (string) ob_get_clean() . substr( $html, $end );
+}
+
+/**
+ * A captured page served with Islet active: WordPress's conditionals for its type, the scripts
+ * it printed registered and remembered (as after wp_print_footer_scripts), then
+ * template_redirect, the page rendered (wp_footer before `</body>`) and Islet's buffer.
+ *
+ * @param string        $html   Captured page (with any markup a test added).
+ * @param callable|null $inside ( string $html ): string, while the page renders in the buffer
+ *                              (hooks the theme fires in the body).
+ * @param WP_Scripts|null $scripts Registry already holding the page's scripts; registered from
+ *                                 the page by default.
+ * @return string What the visitor receives.
+ */
+function islet_test_serve_captured_page( $html, $inside = null, $scripts = null ) {
+	islet_test_visit_captured_page( $html );
+	islet_remember_printed_scripts( $scripts ? $scripts : islet_test_register_printed_scripts( $html ) );
+	ob_start();
+	$level = ob_get_level();
+	do_action( 'template_redirect' );
+	echo islet_test_render_captured_page( $inside ? $inside( $html ) : $html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a captured page.
+	while ( ob_get_level() > $level ) {
+		ob_end_flush();
+	}
+	return (string) ob_get_clean();
+}

@@ -39,10 +39,15 @@ function islet_boot() {
 	if ( ! islet_is_woocommerce_active() ) {
 		return;
 	}
+	// A new request: nothing is buffered or printed yet (a persistent PHP worker keeps statics).
+	islet_page_is_buffered( false );
+	islet_printed_scripts( null );
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
 	// What WordPress printed, once the footer scripts are out; the output handler decides
 	// which legacy scripts leave (includes/legacy.php).
 	add_action( 'wp_print_footer_scripts', 'islet_remember_printed_scripts', PHP_INT_MAX );
+	// Before wp_ob_end_flush_all (shutdown, 1) runs the output handler.
+	add_action( 'shutdown', 'islet_refresh_printed_scripts', 0 );
 	foreach ( array_unique( array_column( islet_legacy_table()['inline'], 'hook' ) ) as $hook ) {
 		add_action( $hook, 'islet_mark_legacy_callbacks', PHP_INT_MIN );
 	}

@@ -62,6 +62,17 @@ function islet_remember_printed_scripts( $scripts = null ) {
 }
 
 /**
+ * Remembers again what WordPress printed by the end of the request (shutdown, before WordPress
+ * flushes the buffers), so a script printed after the footer scripts still counts as kept. Only
+ * once the footer scripts were remembered: a page that died before them keeps every script.
+ */
+function islet_refresh_printed_scripts() {
+	if ( null !== islet_printed_scripts() ) {
+		islet_remember_printed_scripts();
+	}
+}
+
+/**
  * Takes the elements WordPress printed for these handles out of $html: the script and its
  * -extra, -before, -after and -translations inline parts.
  *

@@ -84,9 +84,10 @@ class AssetsTest extends Islet_Test_Case {
 	 *
 	 * @param callable|null $more      Registers and queues other plugins' scripts.
 	 * @param callable|null $mid_page  Runs while the body renders (after the head scripts).
+	 * @param callable|null $late      Runs after the footer scripts, before the buffer is flushed.
 	 * @return string The page a visitor receives.
 	 */
-	private function print_page( $more = null, $mid_page = null ) {
+	private function print_page( $more = null, $mid_page = null, $late = null ) {
 		$scripts = $this->enqueue_page( $more );
 		$head = $this->output_of(
 			static function () {
@@ -104,6 +105,9 @@ class AssetsTest extends Islet_Test_Case {
 				do_action( 'wp_print_footer_scripts' );
 			}
 		);
+		if ( $late ) {
+			$footer .= $this->output_of( $late );
+		}
 		$this->assertNotNull( islet_printed_scripts(), 'remembered after the footer scripts' );
 		$this->assertSame( $scripts->done, islet_printed_scripts()['printed'] );
 		$props = array(
@@ -152,6 +156,22 @@ class AssetsTest extends Islet_Test_Case {
 		);
 		$this->assertContains( 'wc-add-to-cart', $this->handles_in( $page ) );
 		$this->assertNotContains( 'wc-cart-fragments', $this->handles_in( $page ) );
+	}
+
+	public function test_a_script_printed_after_the_footer_scripts_still_keeps_what_it_needs() {
+		$page = $this->print_page(
+			static function () {
+				wp_register_script( 'late', '/late.js', array( 'wc-cart-fragments' ), '1', true );
+			},
+			null,
+			static function () {
+				wp_scripts()->do_items( 'late' ); // A plugin printing its script on wp_footer, 999.
+				do_action( 'shutdown' );
+			}
+		);
+		$this->assertContains( 'wc-cart-fragments', $this->handles_in( $page ) );
+		$this->assertContains( 'late', $this->handles_in( $page ) );
+		$this->assertNotContains( 'wc-add-to-cart', $this->handles_in( $page ) );
 	}
 
 	public function test_scripts_queued_while_the_page_renders_leave_too() {

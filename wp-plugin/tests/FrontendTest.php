@@ -97,6 +97,7 @@ class FrontendTest extends Islet_Test_Case {
 		$this->assertSame( 1000, has_action( 'template_redirect', 'islet_start_buffer' ) );
 		$this->assertSame( 10, has_filter( 'script_loader_tag', 'islet_module_script_tag' ) );
 		$this->assertSame( PHP_INT_MAX, has_action( 'wp_print_footer_scripts', 'islet_remember_printed_scripts' ) );
+		$this->assertSame( 0, has_action( 'shutdown', 'islet_refresh_printed_scripts' ) );
 		$this->assertSame( PHP_INT_MIN, has_action( 'wp_footer', 'islet_mark_legacy_callbacks' ) );
 		$this->assertSame( PHP_INT_MIN, has_action( 'woocommerce_before_add_to_cart_quantity', 'islet_mark_legacy_callbacks' ) );
 		$this->assertFalse( has_action( 'wp_enqueue_scripts', 'islet_dequeue_legacy_scripts' ) );

@@ -5,7 +5,7 @@
  * (level 9) of the bundle files it fetched is that page's JS before interaction:
  *
  *   shop, cart and other pages   ≤ 30 KB gzip   (issue 3)
- *   product pages                ≤ 90 KB gzip   (issue 5: the product islands plus the spine)
+ *   product pages                ≤ 110 KB gzip  (issue 11: the product islands, React and the spine)
  *   shop after the first drawer open, everything loaded so far   ≤ 90 KB gzip   (issue 3)
  *
  * It also prints the size of everything boot can reach (every island), for reference.
@@ -21,7 +21,7 @@ import { startDemoStore } from "./demo-store/server";
 import { measurePages, type Measurements, type PageScripts } from "./size/measure";
 
 export const KB = 1024;
-export const BUDGETS = { page: 30 * KB, productPage: 90 * KB, afterDrawerOpen: 90 * KB } as const;
+export const BUDGETS = { page: 30 * KB, productPage: 110 * KB, afterDrawerOpen: 90 * KB } as const;
 
 export const SIZE_PAGES = [
   "/shop/",

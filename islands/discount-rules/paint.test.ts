@@ -3,6 +3,7 @@ import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
 import { htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { rendered } from "../../src/testing/react";
 import { productPriceIsland } from "../product-price";
 import { answeringFetch } from "./fake-fetch";
 import { discountPriceIsland } from "./index";
@@ -50,17 +51,17 @@ const DISCOUNTED = "<del>£45.00</del>&nbsp;<ins>£40.50</ins>";
 describe("the price area paints Discount Rules' price", () => {
   it("product-price (Hoodie): the discount for the selected variation, cleared on failure, the range once nothing is selected", async () => {
     const served = await mount("product-variable-hoodie.html", "product-price", '{"productId":25}');
-    $discountPriceHtml.set(DISCOUNTED);
+    await rendered(() => $discountPriceHtml.set(DISCOUNTED));
     expect(area().innerHTML).toBe(served);
     const variation = readVariation({ variation_id: 46, attributes: { attribute_colour: "Blue" }, is_in_stock: true, is_purchasable: true, variation_is_visible: true, price_html: '<span class="price">£45.00</span>' });
     if (!variation) throw new Error("bad variation");
-    setVariationState({ kind: "found", variation });
+    await rendered(() => setVariationState({ kind: "found", variation }));
     expect(area().innerHTML).toBe(`<p class="price">${DISCOUNTED}</p>`);
-    $discountPriceHtml.set("");
+    await rendered(() => $discountPriceHtml.set(""));
     expect(area().innerHTML).toBe("");
-    $discountPriceHtml.set(null);
+    await rendered(() => $discountPriceHtml.set(null));
     expect(area().innerHTML).toBe('<span class="price">£45.00</span>');
-    resetVariationSelection();
+    await rendered(() => resetVariationSelection());
     expect(area().innerHTML).toBe(served);
   });
 

@@ -6,7 +6,8 @@ import { isBuyable, readVariation, resetVariationSelection, setVariationState } 
 import { loadCapturedBody, testConfig } from "../../src/testing/fixtures";
 import { ANIMATED_ATTRIBUTE, animateBar, BAR_ANIMATION_MS, type MotionEnv } from "./animate";
 import { inventoryBarIsland } from "./index";
-import { controlInventoryBar } from "./inventory";
+import { mountInventoryBar } from "./mount";
+import { rendered } from "../../src/testing/react";
 
 const BLUE_M = 46;
 const BLUE_L = 47;
@@ -92,37 +93,37 @@ afterEach(() => {
 });
 
 describe("inventory bar on a variable product (Hoodie)", () => {
-  it("shows no block until a variation is selected", () => {
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
+  it("shows no block until a variation is selected", async () => {
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
     expect(shownBlocks()).toEqual([]);
   });
 
-  it("shows only the selected variation's block, with CommerceKit's text", () => {
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
-    select(BLUE_L);
+  it("shows only the selected variation's block, with CommerceKit's text", async () => {
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
+    await rendered(() => select(BLUE_L));
     expect(shownBlocks()).toEqual([block(BLUE_L)]);
     expect(block(BLUE_L).textContent?.trim()).toBe("Only 2 items left in stock!");
-    select(DARK_GRAY_M);
+    await rendered(() => select(DARK_GRAY_M));
     expect(shownBlocks()).toEqual([block(DARK_GRAY_M)]);
     expect(block(DARK_GRAY_M).textContent?.trim()).toBe("Only 3 items left in stock!");
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     expect(block(BLUE_M).textContent?.trim()).toBe("Only 12 items left in stock!");
   });
 
-  it("hides every block for an out-of-stock variation (no block printed) and after reset", () => {
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
-    select(BLUE_L);
-    select(DARK_GRAY_3XL, false);
+  it("hides every block for an out-of-stock variation (no block printed) and after reset", async () => {
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
+    await rendered(() => select(BLUE_L));
+    await rendered(() => select(DARK_GRAY_3XL, false));
     expect(shownBlocks()).toEqual([]);
-    select(BLUE_L);
-    select(null);
+    await rendered(() => select(BLUE_L));
+    await rendered(() => select(null));
     expect(shownBlocks()).toEqual([]);
   });
 
-  it("animates a shown block's bar when it enters the view, from full to its level", () => {
+  it("animates a shown block's bar when it enters the view, from full to its level", async () => {
     const motion = fakeMotion();
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
-    select(BLUE_L);
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
+    await rendered(() => select(BLUE_L));
     const bar = barOf(block(BLUE_L));
     const level = bar.querySelector("span");
     if (!level) throw new Error("no level");
@@ -137,60 +138,61 @@ describe("inventory bar on a variable product (Hoodie)", () => {
     expect(animate).toHaveBeenCalledWith([{ width: "100%" }, { width: "5%" }], { duration: BAR_ANIMATION_MS, easing: "ease-out" });
   });
 
-  it("cancels a pending entrance when another variation is chosen, and replays on re-selection", () => {
+  it("cancels a pending entrance when another variation is chosen, and replays on re-selection", async () => {
     const motion = fakeMotion();
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
-    select(BLUE_L);
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
+    await rendered(() => select(BLUE_L));
     const blueL = barOf(block(BLUE_L));
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     expect(motion.cancelled).toEqual([blueL]);
     expect(motion.watched.has(barOf(block(BLUE_M)))).toBe(true);
     motion.enter(barOf(block(BLUE_M)));
-    select(BLUE_L);
-    select(BLUE_M);
+    await rendered(() => select(BLUE_L));
+    await rendered(() => select(BLUE_M));
     expect(barOf(block(BLUE_M)).classList.contains("full-bar")).toBe(true);
     expect(motion.watched.has(barOf(block(BLUE_M)))).toBe(true);
   });
 
-  it("the same variation again (a new state object) does not restart the entrance", () => {
+  it("the same variation again (a new state object) does not restart the entrance", async () => {
     const motion = fakeMotion();
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
-    select(BLUE_L);
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
+    await rendered(() => select(BLUE_L));
     motion.enter(barOf(block(BLUE_L)));
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     expect(motion.watched.size).toBe(0);
     expect(barOf(block(BLUE_L)).classList.contains("full-bar")).toBe(false);
   });
 
-  it("stops following the selection after teardown", () => {
+  it("stops following the selection after teardown, and gives the server's bar back", async () => {
     const motion = fakeMotion();
-    controlInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
-    select(BLUE_L);
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
+    await rendered(() => select(BLUE_L));
+    const shownBar = barOf(block(BLUE_L));
     teardown.abort();
-    expect(motion.cancelled).toEqual([barOf(block(BLUE_L))]);
-    select(BLUE_M);
-    expect(shownBlocks()).toEqual([block(BLUE_L)]);
+    expect(motion.cancelled).toEqual([shownBar]);
+    await rendered(() => select(BLUE_M));
+    expect(shownBlocks()).toEqual([]);
   });
 });
 
 describe("inventory bar on a simple product (T-Shirt)", () => {
-  it("keeps its one bar shown and animates it on entering the view", () => {
+  it("keeps its one bar shown and animates it on entering the view", async () => {
     const motion = fakeMotion();
-    controlInventoryBar(wrapInventory("product-simple-t-shirt.html"), context(), motion.env);
+    await mountInventoryBar(wrapInventory("product-simple-t-shirt.html"), context(), motion.env);
     const bar = q(".commercekit-inventory .progress-bar");
     expect(q(".commercekit-inventory .title").textContent).toBe("Less than 25 items left!");
     expect(motion.watched.has(bar)).toBe(true);
     motion.enter(bar);
     expect(bar.getAttribute(ANIMATED_ATTRIBUTE)).toBe("animated");
-    select(BLUE_L); // a selection store change means nothing here
+    await rendered(() => select(BLUE_L)); // a selection store change means nothing here
     expect(bar.isConnected).toBe(true);
   });
 });
 
 describe("reduced motion", () => {
-  it("shows the level without animating", () => {
+  it("shows the level without animating", async () => {
     const motion = fakeMotion(true);
-    controlInventoryBar(wrapInventory("product-simple-t-shirt.html"), context(), motion.env);
+    await mountInventoryBar(wrapInventory("product-simple-t-shirt.html"), context(), motion.env);
     const bar = q(".commercekit-inventory .progress-bar");
     const level = bar.querySelector("span");
     if (!level) throw new Error("no level");
@@ -204,7 +206,7 @@ describe("reduced motion", () => {
 });
 
 describe("animateBar", () => {
-  it("copes with a bar without a level or without the Web Animations API", () => {
+  it("copes with a bar without a level or without the Web Animations API", async () => {
     const bar = document.createElement("div");
     bar.className = "progress-bar full-bar";
     expect(() => animateBar(bar, false)).not.toThrow();
@@ -223,7 +225,7 @@ describe("inventory-bar island", () => {
     const runtime = createRuntime([inventoryBarIsland], { config, client: createClient(config) });
     runtime.scan();
     await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     expect(shownBlocks()).toEqual([block(BLUE_L)]);
     runtime.destroy();
   });

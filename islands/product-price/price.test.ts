@@ -6,6 +6,7 @@ import { $variationSelection, isBuyable, readVariations, resetVariationSelection
 import { capturedJson, decodeNamedEntities, htmlResponse, jsonResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
 import { variationFormIsland } from "../variation-form";
 import { productPriceIsland } from "./index";
+import { rendered } from "../../src/testing/react";
 
 type Answer = () => Response | Promise<Response>;
 const SALE_PRICES = (): Response => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices"));
@@ -133,7 +134,7 @@ describe("product-price: sale badge", () => {
 
   it("Gray + L: asks shoptimizer_get_sale_prices for product 25 once, then shows -20%", async () => {
     const fetch = await mount(SALE_PRICES);
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     await vi.waitFor(() => expect(badgeHidden()).toBe(false));
     expect(text(badge())).toBe("-20%");
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -143,11 +144,11 @@ describe("product-price: sale badge", () => {
 
   it("starts the one call at the first partial choice, so the badge is ready when the selection completes", async () => {
     const fetch = await mount(SALE_PRICES);
-    $variationSelection.set({ attribute_colour: "Gray", attribute_size: "" });
+    await rendered(() => $variationSelection.set({ attribute_colour: "Gray", attribute_size: "" }));
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(badgeHidden()).toBe(true);
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     expect(badgeHidden()).toBe(false);
     expect(text(badge())).toBe("-20%");
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -155,16 +156,16 @@ describe("product-price: sale badge", () => {
 
   it("follows later choices from the one answer: Blue L -36%, Blue M hidden, none hidden", async () => {
     const fetch = await mount(SALE_PRICES);
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     await vi.waitFor(() => expect(text(badge())).toBe("-20%"));
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     expect(text(badge())).toBe("-36%");
     expect(badgeHidden()).toBe(false);
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     expect(badgeHidden()).toBe(true);
-    select(GRAY_XXL); // out of stock, still Gray: the badge shows the variation's label
+    await rendered(() => select(GRAY_XXL)); // out of stock, still Gray: the badge shows the variation's label
     expect(text(badge())).toBe("-20%");
-    select(null);
+    await rendered(() => select(null));
     expect(badgeHidden()).toBe(true);
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -173,9 +174,9 @@ describe("product-price: sale badge", () => {
   it("asks once even when choices change before the answer arrives, and shows the latest one's label", async () => {
     let release: () => void = () => undefined;
     const fetch = await mount(() => new Promise<Response>((resolve) => (release = () => resolve(SALE_PRICES()))));
-    select(GRAY_L);
-    select(BLUE_M);
-    select(BLUE_L);
+    await rendered(() => select(GRAY_L));
+    await rendered(() => select(BLUE_M));
+    await rendered(() => select(BLUE_L));
     expect(badgeHidden()).toBe(true);
     release();
     await vi.waitFor(() => expect(text(badge())).toBe("-36%"));
@@ -184,14 +185,14 @@ describe("product-price: sale badge", () => {
 
   it("a variation not in the answer leaves the badge hidden", async () => {
     await mount(SALE_PRICES);
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     await settle();
     expect(badgeHidden()).toBe(true);
   });
 
   it("a variation selected before mounting is asked for at mount", async () => {
     loadPage("product-variable-hoodie.html");
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     const wrapper = wrapPrice(25);
     const fetch = stubFetch(SALE_PRICES);
     const config = testConfig();
@@ -213,9 +214,9 @@ describe("product-price: sale badge", () => {
   ])("%s: the badge stays hidden, silently, and is never asked again", async (_, answer) => {
     const errors = vi.spyOn(console, "error");
     const fetch = await mount(answer);
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     await settle();
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     await settle();
     expect(badgeHidden()).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -227,9 +228,9 @@ describe("product-price: sale badge", () => {
 
   it("timeout: the badge stays hidden and the call is not repeated", async () => {
     const fetch = await mount(() => new Promise<Response>(() => undefined), { requestTimeout: 30 });
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     await new Promise((resolve) => setTimeout(resolve, 60));
-    select(BLUE_L);
+    await rendered(() => select(BLUE_L));
     await settle();
     expect(badgeHidden()).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -238,7 +239,7 @@ describe("product-price: sale badge", () => {
   it("after teardown a late answer paints nothing", async () => {
     let release: () => void = () => undefined;
     await mount(() => new Promise<Response>((resolve) => (release = () => resolve(SALE_PRICES()))));
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     runtime?.destroy();
     release();
     await settle();
@@ -247,7 +248,7 @@ describe("product-price: sale badge", () => {
 
   it("without a badge in the markup (Zip Hoodie: nothing on sale) it asks nothing", async () => {
     const fetch = await mount(SALE_PRICES, { page: "product-variable-zip-hoodie.html", productId: 53 });
-    select(variations[0]?.id ?? null);
+    await rendered(() => select(variations[0]?.id ?? null));
     await settle();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -258,12 +259,12 @@ describe("product-price: price", () => {
     await mount(SALE_PRICES);
     const range = price().innerHTML;
     expect(text(price())).toContain("£29.00 – £45.00");
-    select(GRAY_L);
+    await rendered(() => select(GRAY_L));
     expect(price().querySelector("del")?.textContent).toBe("£45.00");
     expect(price().querySelector("ins")?.textContent).toBe("£36.00");
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     expect(text(price())).toBe("£45.00");
-    select(null);
+    await rendered(() => select(null));
     expect(price().innerHTML).toBe(range);
   });
 
@@ -272,7 +273,7 @@ describe("product-price: price", () => {
     const range = price().innerHTML;
     const base = variations.find((entry) => entry.id === BLUE_M);
     if (!base) throw new Error("no Blue M");
-    setVariationState({ kind: "found", variation: { ...base, priceHtml: "" } });
+    await rendered(() => setVariationState({ kind: "found", variation: { ...base, priceHtml: "" } }));
     expect(price().innerHTML).toBe(range);
   });
 
@@ -280,7 +281,7 @@ describe("product-price: price", () => {
     await mount(SALE_PRICES);
     const range = price().innerHTML;
     runtime?.destroy();
-    select(BLUE_M);
+    await rendered(() => select(BLUE_M));
     expect(price().innerHTML).toBe(range);
   });
 });

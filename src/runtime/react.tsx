@@ -16,9 +16,27 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 /** Resolves after the first commit; rejects if the first render throws. */
 export function mountReact(element: HTMLElement, node: ReactNode, signal?: AbortSignal): Promise<void> {
+  return mountReactInPlace(element, node, [], signal);
+}
+
+/**
+ * Mounts a React island that renders what the server printed: its tree is rendered into a node
+ * of its own (`display: contents`) placed where the first of `replace` is, and the server nodes
+ * in `replace` leave in the first commit's layout effect, before the browser paints — the page
+ * never shows both, nor neither (no layout shift when the tree renders the same box). If the
+ * first render throws, or the runtime is torn down, the server nodes stay (or come back).
+ */
+export function mountReactInPlace(element: HTMLElement, node: ReactNode, replace: readonly Element[], signal?: AbortSignal): Promise<void> {
   const host = document.createElement("div");
   host.setAttribute(ROOT_ATTRIBUTE, "");
-  element.append(host);
+  const anchor = replace[0];
+  if (anchor) anchor.before(host);
+  else element.append(host);
+  const restore = (): void => {
+    // Back where the tree stood, in their order (only those the commit had taken out).
+    for (const server of replace) if (!server.isConnected) host.before(server);
+    host.remove();
+  };
   return new Promise((resolve, reject) => {
     let committed = false;
     const root = createRoot(host, {
@@ -28,18 +46,19 @@ export function mountReact(element: HTMLElement, node: ReactNode, signal?: Abort
           return;
         }
         root.unmount();
-        host.remove();
+        restore();
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
     signal?.addEventListener("abort", () => {
       root.unmount();
-      host.remove();
+      restore();
     });
     root.render(
       <Committed
         onCommit={() => {
           committed = true;
+          for (const server of replace) server.remove();
           resolve();
         }}
       >

@@ -1,0 +1,31 @@
+/** The lazily loaded part: React and the components, in place of the server's elements. */
+import { mountReactInPlace } from "../../src/runtime/react";
+import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import type { MotionEnv } from "./animate";
+import { InventoryBar } from "./InventoryBar";
+import { readServerInventory } from "./inventory";
+import { readServerPrice } from "./price";
+import { ProductPrice } from "./ProductPrice";
+import type { InventoryBarProps, ProductPriceProps } from "./props";
+
+export const productPrice: IslandModule<ProductPriceProps> = {
+  mount(element, props, context) {
+    const server = readServerPrice(element);
+    const price = server.price ? { className: server.price.className, html: server.price.innerHTML } : null;
+    const badge = server.badge ? { className: server.badge.className, text: server.badge.textContent ?? "" } : null;
+    const replace = [server.price, server.badge].filter((node) => node !== null);
+    return mountReactInPlace(element, <ProductPrice productId={props.productId} price={price} badge={badge} context={context} />, replace, context.signal);
+  },
+};
+
+/** Mounts the inventory bar (the island's, or a test's motion environment). */
+export function mountInventoryBar(element: HTMLElement, context: IslandContext, env?: MotionEnv): Promise<void> {
+  const server = readServerInventory(element);
+  // Without CommerceKit's bar there is nothing to follow.
+  if (!server) return Promise.resolve();
+  return mountReactInPlace(element, <InventoryBar server={server} env={env} />, [server.element], context.signal);
+}
+
+export const inventoryBar: IslandModule<InventoryBarProps> = {
+  mount: (element, _props, context) => mountInventoryBar(element, context),
+};

@@ -224,7 +224,7 @@ describe("inventory-bar island", () => {
     const config = testConfig();
     const runtime = createRuntime([inventoryBarIsland], { config, client: createClient(config) });
     runtime.scan();
-    await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     await rendered(() => select(BLUE_L));
     expect(shownBlocks()).toEqual([block(BLUE_L)]);
     runtime.destroy();
@@ -240,7 +240,7 @@ describe("inventory-bar island", () => {
     const config = testConfig();
     const runtime = createRuntime([inventoryBarIsland], { config, client: createClient(config) });
     runtime.scan();
-    await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     runtime.destroy();
   });
 });

@@ -86,7 +86,7 @@ async function mount(answer: Answer, options: { page?: string; productId?: numbe
   const config = testConfig({ requestTimeout: options.requestTimeout ?? 5000 });
   runtime = createRuntime([productPriceIsland], { config, client: createClient(config, { fetch }) });
   runtime.scan();
-  await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+  await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
   return fetch;
 }
 
@@ -127,7 +127,7 @@ describe("product-price: sale badge", () => {
     const config = testConfig();
     runtime = createRuntime([productPriceIsland], { config, client: createClient(config) });
     runtime.scan();
-    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     expect(badgeHidden()).toBe(true);
     expect(text(badge())).toBe("-36%");
   });
@@ -198,7 +198,7 @@ describe("product-price: sale badge", () => {
     const config = testConfig();
     runtime = createRuntime([productPriceIsland], { config, client: createClient(config, { fetch }) });
     runtime.scan();
-    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     await vi.waitFor(() => expect(text(badge())).toBe("-36%"));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -299,7 +299,7 @@ describe("product-price with the variation form", () => {
     const config = testConfig();
     const formRuntime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch }) });
     formRuntime.scan();
-    await vi.waitFor(() => expect(formIsland.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => expect(formIsland.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     for (const [name, value] of [["attribute_colour", "Gray"], ["attribute_size", "L"]] as const) {
       const selectElement = q<HTMLSelectElement>(`form.variations_form select[name=${name}]`);
       selectElement.value = value;

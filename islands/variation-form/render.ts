@@ -1,7 +1,10 @@
 /**
- * Paints a VariationState into WooCommerce's markup the way add-to-cart-variation.js leaves it
- * (protocol §4.2): button classes, `variation_id` (with its jQuery `change`), the
- * `.single_variation` template, the no-match notice, the quantity limits and the "Clear" link.
+ * Paints a VariationState into the server's own elements the way add-to-cart-variation.js
+ * leaves them (protocol §4.2): button classes, `variation_id` (with its jQuery `change`), the
+ * `.single_variation` template and the quantity limits. These elements stay the server's: the
+ * sticky bar presses the button, the quantity island owns its input, third-party scripts read the
+ * id; VariationForm.tsx calls this from a layout effect. The no-match notice and the "Clear"
+ * link are rendered by React (VariationForm.tsx).
  */
 import { escapeAttribute } from "../../src/contract/markup";
 import { shownVariation, type Variation, type VariationState } from "../../src/stores/variation";
@@ -12,7 +15,6 @@ import { applyQuantityLimits } from "../quantity/limits";
 
 export const SELECTION_NEEDED_CLASS = "wc-variation-selection-needed";
 export const UNAVAILABLE_CLASS = "wc-variation-is-unavailable";
-export const NO_MATCH_CLASS = "wc-no-matching-variations";
 const BUTTON_WRAP = ".woocommerce-variation-add-to-cart";
 
 /**
@@ -67,23 +69,6 @@ function setQuantity(refs: VariationFormRefs, variation: Variation | null): void
   applyQuantityLimits(input, { min: variation.minQty, max: variation.maxQty ?? "", soldIndividually: variation.isSoldIndividually });
 }
 
-/** The no-match notice after `.single_variation`, in WooCommerce's markup. */
-function setNoMatch(refs: VariationFormRefs, message: string | null): void {
-  const existing = refs.form.querySelector(`.${NO_MATCH_CLASS}`)?.parentElement ?? null;
-  if (message === null) {
-    existing?.remove();
-    return;
-  }
-  if (existing) return;
-  const alert = document.createElement("div");
-  alert.setAttribute("role", "alert");
-  const paragraph = document.createElement("p");
-  paragraph.className = `${NO_MATCH_CLASS} woocommerce-info`;
-  paragraph.textContent = message;
-  alert.append(paragraph);
-  refs.singleVariation?.after(alert);
-}
-
 /** "0" is the server's placeholder for no variation: going from it to "" is no change. */
 const idValue = (value: string): string => (value === "0" ? "" : value);
 
@@ -94,14 +79,7 @@ function setVariationId(refs: VariationFormRefs, id: string): HTMLInputElement[]
   return changed;
 }
 
-export interface PaintOptions {
-  strings: VariationStrings;
-  /** False on the first paint: WooCommerce does not show no-match on its initial check. */
-  announceNoMatch: boolean;
-  hasSelection: boolean;
-}
-
-export function paintState(refs: VariationFormRefs, state: VariationState, options: PaintOptions): void {
+export function paintState(refs: VariationFormRefs, state: VariationState, strings: VariationStrings): void {
   const variation = shownVariation(state);
   setButton(refs, state);
   const changedIds = setVariationId(refs, variation ? String(variation.id) : "");
@@ -109,15 +87,13 @@ export function paintState(refs: VariationFormRefs, state: VariationState, optio
     // A failed ajax answer has no variation to show: say it is unavailable, as for a hidden one.
     const unknown = state.kind === "unavailable" && variation === null;
     refs.singleVariation.innerHTML = variation
-      ? variationHtml(variation, options.strings)
+      ? variationHtml(variation, strings)
       : unknown
-        ? (templateText("tmpl-unavailable-variation-template") ?? `<p role="alert">${escapeAttribute(options.strings.unavailable)}</p>`)
+        ? (templateText("tmpl-unavailable-variation-template") ?? `<p role="alert">${escapeAttribute(strings.unavailable)}</p>`)
         : "";
     refs.singleVariation.hidden = refs.singleVariation.innerHTML.trim() === "";
   }
   setQuantity(refs, variation);
-  setNoMatch(refs, state.kind === "no-match" && options.announceNoMatch ? options.strings.noMatch : null);
-  if (refs.resetLink) refs.resetLink.style.visibility = options.hasSelection ? "visible" : "hidden";
   refs.form.toggleAttribute("aria-busy", state.kind === "loading");
   refs.form.classList.toggle("processing", state.kind === "loading");
   // Last, so a listener of the id's change reads the price and stock of the state it names.

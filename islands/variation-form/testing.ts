@@ -37,7 +37,7 @@ async function start(island: HTMLElement, recorded: RecordedFetch): Promise<void
   vi.stubGlobal("fetch", recorded.fetch);
   runtime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
   runtime.scan();
-  await vi.waitFor(() => expect(island.getAttribute(STATE_ATTRIBUTE)).toBe("mounted"));
+  await vi.waitFor(() => expect(island.getAttribute(STATE_ATTRIBUTE)).toBe("mounted"), { timeout: 5000 });
 }
 
 /** Wraps the Hoodie's form in the island, as the placement does, and mounts it like the page. */

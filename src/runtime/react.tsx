@@ -4,14 +4,41 @@
  * a layout effect, once their first render is committed (no layout shift). Only React islands
  * import this module, so React loads only where one mounts.
  */
-import { useLayoutEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 
 export const ROOT_ATTRIBUTE = "data-island-root";
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }): ReactNode {
+/**
+ * `onCommit` in the first commit's layout effect (before paint); `onReady` once the tree's
+ * passive effects ran too, so its store subscriptions are live and a change right after the
+ * island counts as mounted renders as it should.
+ */
+function Committed({ onCommit, onReady, children }: { onCommit: () => void; onReady: () => void; children: ReactNode }): ReactNode {
   useLayoutEffect(onCommit, [onCommit]);
+  useEffect(onReady, [onReady]);
   return children;
+}
+
+/** A node of ours that takes no box of its own (`display: contents`): a root or a portal slot. */
+export function createSlot(): HTMLElement {
+  const slot = document.createElement("div");
+  slot.setAttribute(ROOT_ATTRIBUTE, "");
+  return slot;
+}
+
+/** A portal slot right before `server` (the element the portal's tree takes the place of). */
+export function slotBefore(server: Element): HTMLElement {
+  const slot = createSlot();
+  server.before(slot);
+  return slot;
+}
+
+/** A portal slot right after `server`. */
+export function slotAfter(server: Element): HTMLElement {
+  const slot = createSlot();
+  server.after(slot);
+  return slot;
 }
 
 /** Resolves after the first commit; rejects if the first render throws. */
@@ -26,15 +53,28 @@ export function mountReact(element: HTMLElement, node: ReactNode, signal?: Abort
  * never shows both, nor neither (no layout shift when the tree renders the same box). If the
  * first render throws, or the runtime is torn down, the server nodes stay (or come back).
  */
-export function mountReactInPlace(element: HTMLElement, node: ReactNode, replace: readonly Element[], signal?: AbortSignal): Promise<void> {
-  const host = document.createElement("div");
-  host.setAttribute(ROOT_ATTRIBUTE, "");
-  const anchor = replace[0];
+export function mountReactInPlace(
+  element: HTMLElement,
+  node: ReactNode,
+  replace: readonly Element[],
+  signal?: AbortSignal,
+  slots: readonly HTMLElement[] = [],
+): Promise<void> {
+  // Where each server node stood, to give it back there.
+  const before = replace.map((server) => server.previousSibling);
+  const host = createSlot();
+  // A tree that renders through portals (`slots`) keeps its own node at the island's end.
+  const anchor = slots.length > 0 ? undefined : replace[0];
   if (anchor) anchor.before(host);
   else element.append(host);
   const restore = (): void => {
-    // Back where the tree stood, in their order (only those the commit had taken out).
-    for (const server of replace) if (!server.isConnected) host.before(server);
+    replace.forEach((server, index) => {
+      const previous = before[index];
+      if (server.isConnected) return;
+      if (previous?.isConnected) previous.after(server);
+      else host.before(server);
+    });
+    for (const slot of slots) slot.remove();
     host.remove();
   };
   return new Promise((resolve, reject) => {
@@ -59,8 +99,8 @@ export function mountReactInPlace(element: HTMLElement, node: ReactNode, replace
         onCommit={() => {
           committed = true;
           for (const server of replace) server.remove();
-          resolve();
         }}
+        onReady={resolve}
       >
         {node}
       </Committed>,

@@ -118,3 +118,29 @@ test.describe("variation form on the Hoodie", () => {
     await expect(swatch(page, "Select size", "L")).toBeFocused();
   });
 });
+
+test.describe("a swatch pressed before React has loaded", () => {
+  test("is kept and shown, and the mounted form goes on from it", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every lazily loaded chunk (React among them) waits; the boot module runs and arms the form.
+    await page.route(/\/assets\/build\/(?!boot-)[^/]+\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/product/hoodie/");
+    await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
+    await expect(island(page)).toHaveAttribute("data-island-state", /^(pending|loading)$/);
+    const serverGray = island(page).locator('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]');
+    await serverGray.click();
+    await expect(serverGray).toHaveAttribute("aria-checked", "true");
+    await expect(island(page).locator("select[name=attribute_colour]")).toHaveValue("Gray");
+    release();
+    await expect(island(page)).toHaveAttribute("data-island-state", "mounted");
+    await expect(swatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
+    await expect(island(page).locator(".cgkit-chosen-attribute.attribute_colour")).toHaveText("Gray");
+    await swatch(page, "Select size", "L").click();
+    await expect(island(page).locator("input[name=variation_id]")).toHaveValue("42");
+    await expect(page.locator(".summary .sale-item.product-label")).toHaveText("-20%");
+  });
+});

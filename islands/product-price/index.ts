@@ -5,13 +5,27 @@
  * they mount, so `idle` loses nothing even if the shopper chose before.
  */
 import { defineIsland } from "../../src/runtime/types";
+import { $hasSelection } from "../../src/stores/variation";
 import { parseInventoryBarProps, parseProductPriceProps } from "./props";
+
+/** Mounts at the first choice if that comes before idle: the price and badge must follow it. */
+function whenChosen(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = $hasSelection.subscribe((chosen) => {
+      if (!chosen) return;
+      resolve();
+      queueMicrotask(() => stop());
+    });
+    signal?.addEventListener("abort", () => stop(), { once: true });
+  });
+}
 
 export const productPriceIsland = defineIsland({
   name: "product-price",
   versions: [1],
   parseProps: parseProductPriceProps,
   load: () => import("./mount").then((module) => module.productPrice),
+  arm: (_element, _props, context) => whenChosen(context.signal),
 });
 
 export const inventoryBarIsland = defineIsland({
@@ -19,4 +33,5 @@ export const inventoryBarIsland = defineIsland({
   versions: [1],
   parseProps: parseInventoryBarProps,
   load: () => import("./mount").then((module) => module.inventoryBar),
+  arm: (_element, _props, context) => whenChosen(context.signal),
 });

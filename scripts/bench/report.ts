@@ -2,7 +2,7 @@
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
-import { SWATCH_PAGE, type SwatchFigures } from "./swatch";
+import { SWATCH_PAGE, type EarlySwatchFigures, type SwatchFigures } from "./swatch";
 import {
   BUDGETS,
   budgetChecks,
@@ -126,6 +126,19 @@ export function formatSwatch(runs: readonly SwatchFigures[], settings: BenchSett
   ].join("\n");
 }
 
+export function formatEarlySwatch(runs: readonly EarlySwatchFigures[], settings: BenchSettings): string {
+  const list = runs.map((run) => formatMs(run.clickToPaintedMs)).join(" | ");
+  return [
+    `swatch click before React is ready on ${SWATCH_PAGE}: Gray then L pressed once the bundle booted (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
+    formatTable([
+      ["metric", "median", "runs", "reference"],
+      ["click → price, badge, button painted", formatMs(median(runs.map((run) => run.clickToPaintedMs))), list, `budget ≤ ${formatMs(BUDGETS.swatchBeforeReactMs)}`],
+    ]),
+    `  form state at the L click: ${runs.map((run) => run.formStateAtClick ?? "–").join(", ")}`,
+    `  badge shown: ${[...new Set(runs.map((run) => run.badge ?? "none"))].join(", ")}`,
+  ].join("\n");
+}
+
 export function formatGallerySwap(runs: readonly GallerySwapFigures[], settings: BenchSettings): string {
   const list = (pick: (run: GallerySwapFigures) => number | null): string => runs.map((run) => formatMs(pick(run))).join(" | ");
   const row = (label: string, pick: (run: GallerySwapFigures) => number | null, reference: string): string[] => [
@@ -155,8 +168,9 @@ export function formatReport(results: BenchResults, settings: BenchSettings): st
   const pages = Object.entries(results.pages).map(([path, runs]) => formatPage(path, runs, settings));
   const drawer = results.drawer.length > 0 ? [formatDrawer(results.drawer, settings)] : [];
   const swatch = results.swatch.length > 0 ? [formatSwatch(results.swatch, settings)] : [];
+  const early = results.earlySwatch.length > 0 ? [formatEarlySwatch(results.earlySwatch, settings)] : [];
   const gallery = results.gallerySwap.length > 0 ? [formatGallerySwap(results.gallerySwap, settings)] : [];
-  return [...pages, ...drawer, ...swatch, ...gallery, formatBudgets(results)].join("\n\n");
+  return [...pages, ...drawer, ...swatch, ...early, ...gallery, formatBudgets(results)].join("\n\n");
 }
 
 export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
@@ -174,6 +188,7 @@ export function toJson(results: BenchResults, settings: BenchSettings & Record<s
     pages,
     drawer: { page: SHOP_PATH, median: summarizeDrawer(results.drawer), runs: results.drawer },
     swatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.swatch.map((run) => run.clickToPaintedMs)), runs: results.swatch },
+    earlySwatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.earlySwatch.map((run) => run.clickToPaintedMs)), runs: results.earlySwatch },
     gallerySwap: { page: SWATCH_PAGE, medianAfterDelayMs: median(results.gallerySwap.map((run) => run.afterDelayMs)), runs: results.gallerySwap },
   };
 }

@@ -2,7 +2,7 @@
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
-import type { SwatchFigures } from "./swatch";
+import type { EarlySwatchFigures, SwatchFigures } from "./swatch";
 
 export const KB = 1024;
 export const SCENARIOS = ["floor", "a", "b", "c"] as const;
@@ -25,6 +25,8 @@ export const BUDGETS = {
   /** Issue 11: total blocking time on the Hoodie at 4× CPU. */
   productTbtMs: 150,
   swatchClickToPaintMs: 100,
+  /** Issue 11: the same for a click that lands before React is ready. */
+  swatchBeforeReactMs: 250,
   /** Issue 6: swatch click → new main image, besides the spec's 200 ms swap delay and decode. */
   gallerySwapWorkMs: 100,
 } as const;
@@ -41,6 +43,8 @@ export interface BenchResults {
   drawer: DrawerFigures[];
   /** The Hoodie's completing swatch click, one per run. */
   swatch: SwatchFigures[];
+  /** The Hoodie's completing swatch click before React has mounted, one per run. */
+  earlySwatch: EarlySwatchFigures[];
   /** The Hoodie's Blue swatch → Blue image, one per run. */
   gallerySwap: GallerySwapFigures[];
 }
@@ -175,6 +179,15 @@ export function budgetChecks(results: BenchResults): BudgetCheck[] {
       figure: formatMs(painted),
       budget: `≤ ${formatMs(BUDGETS.swatchClickToPaintMs)}`,
       ok: (painted ?? Number.POSITIVE_INFINITY) <= BUDGETS.swatchClickToPaintMs,
+    });
+  }
+  if (results.earlySwatch.length > 0) {
+    const painted = median(results.earlySwatch.map((run) => run.clickToPaintedMs));
+    checks.push({
+      name: "Hoodie swatch click before React is ready → price, badge, button painted (4× CPU)",
+      figure: formatMs(painted),
+      budget: `≤ ${formatMs(BUDGETS.swatchBeforeReactMs)}`,
+      ok: (painted ?? Number.POSITIVE_INFINITY) <= BUDGETS.swatchBeforeReactMs,
     });
   }
   if (results.gallerySwap.length > 0) {

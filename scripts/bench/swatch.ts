@@ -36,8 +36,27 @@ interface Probe {
   badge: string | null;
 }
 
-/** Runs in the page (no named inner functions: see readTimeline in page-metrics.ts). */
-function armProbe(args: { probe: string }): void {
+/**
+ * Runs in the page (no named inner functions: see readTimeline in page-metrics.ts). With
+ * `early`, it is an init script: it waits for the bundle to boot (`data-islet="ready"`: the
+ * arm in place, React not loaded yet), presses Gray in the server's markup, arms the probe,
+ * notes the form's state and presses L.
+ */
+function armProbe(args: { probe: string; early?: boolean }): void {
+  if (args.early && document.documentElement?.getAttribute("data-islet") !== "ready") {
+    const booted = new MutationObserver(() => {
+      if (document.documentElement.getAttribute("data-islet") !== "ready") return;
+      booted.disconnect();
+      const form = document.querySelector('[data-island="variation-form"]');
+      form?.querySelector<HTMLElement>('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]')?.click();
+      Reflect.set(window, `${args.probe}:state`, form?.getAttribute("data-island-state") ?? null);
+      armProbe({ probe: args.probe });
+      form?.querySelector<HTMLElement>('ul[data-attribute="attribute_size"] button[data-attribute-value="L"]')?.click();
+    });
+    // An init script runs before <html> exists: watch the document for it.
+    booted.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-islet"] });
+    return;
+  }
   const probe: Probe = { click: -1, painted: -1, event: -1, badge: null };
   Reflect.set(window, args.probe, probe);
   const summary = document.querySelector(".summary") ?? document.body;
@@ -59,6 +78,37 @@ function armProbe(args: { probe: string }): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "click" && probe.event < 0) probe.event = entry.duration;
   }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+}
+
+/** Issue 11: a completing click that lands before the form's React has mounted. */
+export interface EarlySwatchFigures {
+  clickToPaintedMs: number | null;
+  /** The variation form's `data-island-state` when L was pressed (`mounted`: React was faster). */
+  formStateAtClick: string | null;
+  badge: string | null;
+}
+
+/**
+ * Gray, then L, pressed as soon as the bundle booted: the variation form's arm keeps the
+ * presses while React loads; measured from the L click to price, badge and button painted.
+ */
+export async function measureEarlySwatch(browser: Browser, storeUrl: string): Promise<EarlySwatchFigures> {
+  const context = await newMobileContext(browser, true);
+  try {
+    const page = await context.newPage();
+    await throttledSession(page);
+    await page.addInitScript(armProbe, { probe: PROBE, early: true });
+    await page.goto(new URL(SWATCH_PAGE, storeUrl).href, { waitUntil: "commit" });
+    await page
+      .waitForFunction((name) => ((Reflect.get(window, name) as Probe | undefined)?.painted ?? -1) >= 0, PROBE, { timeout: DONE_TIMEOUT_MS })
+      .catch(() => undefined);
+    const probe = await readProbe<Probe | undefined>(page, PROBE);
+    const formStateAtClick = await readProbe<string | null>(page, `${PROBE}:state`);
+    if (!probe) throw new BenchFailure("the early swatch presses never ran (the bundle did not boot)");
+    return { clickToPaintedMs: probe.painted >= 0 && probe.click >= 0 ? probe.painted - probe.click : null, formStateAtClick, badge: probe.badge };
+  } finally {
+    await context.close();
+  }
 }
 
 export function swatch(page: Page, choice: { group: string; name: string }) {

@@ -1,4 +1,4 @@
-/** Registry entry: the product's delivery-date block follows the selected variation (plain TypeScript). */
+/** Registry entry: the product's delivery-date block follows the selected variation (React, DeliveryDates.tsx). */
 import { defineIsland } from "../../src/runtime/types";
 import { parseDeliveryDatesProps } from "./props";
 
@@ -6,5 +6,5 @@ export const deliveryDatesIsland = defineIsland({
   name: "delivery-dates",
   versions: [1],
   parseProps: parseDeliveryDatesProps,
-  load: () => import("./behaviour").then((module) => module.deliveryDates),
+  load: () => import("./mount").then((module) => module.deliveryDates),
 });

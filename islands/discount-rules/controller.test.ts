@@ -4,8 +4,8 @@ import { $productQuantity } from "../../src/stores/quantity";
 import { readVariation, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
 import { answeringFetch } from "./fake-fetch";
-import { controlDiscountRules, QUANTITY_DEBOUNCE_MS, TABLE_LOADING_CLASS, TABLE_SELECTOR } from "./controller";
-import { paintDiscountPrice } from "./price";
+import { QUANTITY_DEBOUNCE_MS, TABLE_LOADING_CLASS, TABLE_SELECTOR } from "./controller";
+import { mountDiscountPrice, mountDiscountRules } from "./mount";
 import type { DiscountRulesProps } from "./props";
 import { $discountPriceHtml } from "./store";
 
@@ -32,13 +32,13 @@ const summaryTable = (): HTMLElement => q(`.summary ${TABLE_SELECTOR}`);
 
 let teardown = new AbortController();
 
-function mount(page: string, props: DiscountRulesProps, answer: Responder) {
+async function mount(page: string, props: DiscountRulesProps, answer: Responder) {
   loadCapturedBody(page);
   const recorded = answeringFetch(answer);
   const client = createClient(testConfig({ requestTimeout: 1000 }), { fetch: recorded.fetch });
   // The islands wrap the table and (simple products) the price area; here their parents stand in.
-  controlDiscountRules(summaryTable().parentElement ?? document.body, props, { config: testConfig(), client, signal: teardown.signal });
-  return recorded;
+  await mountDiscountRules(summaryTable().parentElement ?? document.body, props, { config: testConfig(), client, signal: teardown.signal });
+  return { ...recorded, client };
 }
 const bodies = (calls: { body: string }[]): string[] => calls.map((call) => call.body);
 const settle = async (): Promise<void> => {
@@ -60,7 +60,7 @@ afterEach(() => {
 describe("discount-rules on the Hoodie (variable)", () => {
   it("asks nothing on load and keeps the server's table", async () => {
     const served = summaryTableHtml("product-variable-hoodie.html");
-    const { calls } = mount("product-variable-hoodie.html", HOODIE, PRICE_QTY4);
+    const { calls } = await mount("product-variable-hoodie.html", HOODIE, PRICE_QTY4);
     await settle();
     expect(calls).toHaveLength(0);
     expect(summaryTable().innerHTML).toBe(served);
@@ -68,7 +68,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
   });
 
   it("asks the selected variation's table once, dims it meanwhile, and shows the answer's inside", async () => {
-    const { calls } = mount("product-variable-hoodie.html", HOODIE, TABLE);
+    const { calls } = await mount("product-variable-hoodie.html", HOODIE, TABLE);
     select(46);
     expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(true);
     await settle();
@@ -84,7 +84,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
   });
 
   it("asks the price at quantity 4 once, after the debounce, and publishes price_html", async () => {
-    const { calls } = mount("product-variable-hoodie.html", { ...HOODIE, dynamicTable: false }, PRICE_QTY4);
+    const { calls } = await mount("product-variable-hoodie.html", { ...HOODIE, dynamicTable: false }, PRICE_QTY4);
     select(46);
     await settle();
     expect(calls).toHaveLength(0);
@@ -99,7 +99,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
   });
 
   it("asks each (variation, quantity) once: returning to an asked one paints from the cache", async () => {
-    const { calls } = mount("product-variable-hoodie.html", { ...HOODIE, dynamicTable: false }, PRICE_QTY4);
+    const { calls } = await mount("product-variable-hoodie.html", { ...HOODIE, dynamicTable: false }, PRICE_QTY4);
     select(46);
     $productQuantity.set(4);
     await settle();
@@ -118,7 +118,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
 
   it("aborts the request for a choice that changed before its answer", async () => {
     const hang = hangingResponder();
-    const { fetch } = mount("product-variable-hoodie.html", HOODIE, hang);
+    const { fetch } = await mount("product-variable-hoodie.html", HOODIE, hang);
     select(46);
     await settle();
     select(47);
@@ -135,7 +135,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
     ["an HTML page", () => htmlResponse("<!DOCTYPE html><html></html>")],
     ["malformed JSON", () => new Response('{"bulk_table":"<div', { headers: { "Content-Type": "application/json" } })],
   ])("clears the table and the price area after %s, once per choice", async (_, answer) => {
-    const { calls } = mount("product-variable-hoodie.html", HOODIE, answer);
+    const { calls } = await mount("product-variable-hoodie.html", HOODIE, answer);
     select(46);
     $productQuantity.set(4);
     await settle();
@@ -152,7 +152,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
     loadCapturedBody("product-variable-hoodie.html");
     const { fetch } = answeringFetch(hangingResponder());
     const client = createClient(testConfig({ requestTimeout: 50 }), { fetch });
-    controlDiscountRules(summaryTable().parentElement ?? document.body, HOODIE, { config: testConfig(), client, signal: teardown.signal });
+    await mountDiscountRules(summaryTable().parentElement ?? document.body, HOODIE, { config: testConfig(), client, signal: teardown.signal });
     select(46);
     $productQuantity.set(4);
     await settle();
@@ -163,7 +163,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
 
   it("puts the server's table and price back when the selection is reset", async () => {
     const served = summaryTableHtml("product-variable-hoodie.html");
-    mount("product-variable-hoodie.html", HOODIE, () => htmlResponse("-1", 403));
+    await mount("product-variable-hoodie.html", HOODIE, () => htmlResponse("-1", 403));
     select(46);
     $productQuantity.set(4);
     await settle();
@@ -176,21 +176,21 @@ describe("discount-rules on the Hoodie (variable)", () => {
 describe("discount-rules on the T-Shirt (simple)", () => {
   it("asks for the product at the new quantity and the price area shows it; a failure clears it", async () => {
     let answer: Responder = () => jsonResponse({ price_html: "<span>£12.60</span>", original_price_html: "<span>£14.00</span>" });
-    const { calls } = mount("product-simple-t-shirt.html", TSHIRT, (call) => answer(call));
-    const area = q(".summary .cgkit-as-variation-price");
-    const served = area.innerHTML;
-    paintDiscountPrice(area.parentElement ?? document.body, teardown.signal);
+    const { calls, client } = await mount("product-simple-t-shirt.html", TSHIRT, (call) => answer(call));
+    const served = q(".summary .cgkit-as-variation-price").innerHTML;
+    await mountDiscountPrice(q(".summary .cgkit-as-variation-price").parentElement ?? document.body, { config: testConfig(), client, signal: teardown.signal });
+    const area = (): HTMLElement => q(".summary .cgkit-as-variation-price");
     $productQuantity.set(3);
     await settle();
     expect(bodies(calls)).toEqual(["action=wdr_ajax&method=get_price_html&product_id=61&qty=3&awdr_nonce=291a64aa7f"]);
-    expect(area.innerHTML).toBe('<p class="price"><span>£12.60</span></p>');
+    expect(area().innerHTML).toBe('<p class="price"><span>£12.60</span></p>');
     answer = () => htmlResponse("<!DOCTYPE html><html></html>");
     $productQuantity.set(5);
     await settle();
-    expect(area.innerHTML).toBe("");
+    expect(area().innerHTML).toBe("");
     $productQuantity.set(1);
     await settle();
-    expect(area.innerHTML).toBe(served);
+    expect(area().innerHTML).toBe(served);
     expect(calls).toHaveLength(2);
   });
 });

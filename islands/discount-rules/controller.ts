@@ -12,14 +12,15 @@
  *   printed with the page) comes back without a request. A failed call clears the table.
  *
  * Each (variation, quantity) and each variation is asked at most once (answers cached), a
- * request for a superseded choice is aborted, and quantity changes are debounced.
+ * request for a superseded choice is aborted, and quantity changes are debounced. The price goes
+ * to a store (plain logic, here); the table and a simple product's price area are React
+ * (BulkTable.tsx, DiscountPrice.tsx).
  */
 import type { StoreClient } from "../../src/api/client";
 import type { HtmlAnswer } from "../../src/api/discount-rules";
-import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $productQuantity } from "../../src/stores/quantity";
-import { $selectedVariation, subscribeSelectedVariationKey } from "../../src/stores/variation";
-import { createLatestLoader, followLatest, showLatest, type Outcome } from "../../src/api/latest";
+import { $selectedVariation } from "../../src/stores/variation";
+import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
 import type { DiscountRulesProps } from "./props";
 import { $discountPriceHtml } from "./store";
 
@@ -32,7 +33,7 @@ export const QUANTITY_DEBOUNCE_MS = 300;
 export const TABLE_SELECTOR = ".awdr-bulk-customizable-table";
 export const TABLE_LOADING_CLASS = "islet-discount-table--loading";
 
-const toOutcome = (answer: HtmlAnswer): Outcome<string> =>
+export const toOutcome = (answer: HtmlAnswer): Outcome<string> =>
   answer.ok ? { ok: true, value: answer.html } : { ok: false, reason: answer.reason };
 
 /** The id Discount Rules prices: the selected variation of a variable product, else the product. */
@@ -90,34 +91,3 @@ export function tableContent(html: string): string {
   const root = template.content.firstElementChild;
   return template.content.childElementCount === 1 && root?.matches(TABLE_SELECTOR) ? root.innerHTML : html;
 }
-
-export function controlBulkTable(island: HTMLElement, props: DiscountRulesProps, client: StoreClient, signal?: AbortSignal): void {
-  const table = island.querySelector<HTMLElement>(TABLE_SELECTOR);
-  if (!table) return;
-  const serverTable = table.innerHTML;
-  const loader = createLatestLoader<string>((key, requestSignal) =>
-    client.getBulkTable({ productId: Number(key), nonce: props.nonce }, requestSignal).then(toOutcome),
-  );
-  const setBusy = (busy: boolean): void => {
-    table.classList.toggle(TABLE_LOADING_CLASS, busy);
-    table.toggleAttribute("aria-busy", busy);
-  };
-  const paint = (html: string): void => {
-    setBusy(false);
-    if (table.innerHTML !== html) table.innerHTML = html;
-  };
-  const show = (outcome: Outcome<string>): void => paint(outcome.ok ? tableContent(outcome.value) : "");
-
-  followLatest(subscribeSelectedVariationKey, loader, { show, restore: () => paint(serverTable), beforeAsking: () => setBusy(true) }, signal);
-}
-
-export function controlDiscountRules(island: HTMLElement, props: DiscountRulesProps, context: IslandContext): void {
-  if (props.priceByQuantity) controlDiscountPrice(props, context.client, context.signal);
-  if (props.variable && props.dynamicTable) controlBulkTable(island, props, context.client, context.signal);
-}
-
-export const discountRules: IslandModule<DiscountRulesProps> = {
-  mount(element, props, context) {
-    controlDiscountRules(element, props, context);
-  },
-};

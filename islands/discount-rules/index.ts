@@ -1,7 +1,7 @@
 /**
- * Registry entries for Discount Rules (plain TypeScript, no React): `discount-rules` around the
- * bulk table asks for the price by quantity and the variation's table; `discount-price` paints a
- * simple product's price area (the `product-price` island paints a variable product's).
+ * Registry entries for Discount Rules: `discount-rules` around the bulk table asks for the price
+ * by quantity (into a store) and renders the variation's table (React); `discount-price` renders
+ * a simple product's price area (React; the `product-price` island renders a variable product's).
  */
 import { defineIsland } from "../../src/runtime/types";
 import { parseDiscountPriceProps, parseDiscountRulesProps } from "./props";
@@ -10,12 +10,12 @@ export const discountRulesIsland = defineIsland({
   name: "discount-rules",
   versions: [1],
   parseProps: parseDiscountRulesProps,
-  load: () => import("./controller").then((module) => module.discountRules),
+  load: () => import("./mount").then((module) => module.discountRules),
 });
 
 export const discountPriceIsland = defineIsland({
   name: "discount-price",
   versions: [1],
   parseProps: parseDiscountPriceProps,
-  load: () => import("./price").then((module) => module.discountPrice),
+  load: () => import("./mount").then((module) => module.discountPrice),
 });

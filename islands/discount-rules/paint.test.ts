@@ -67,11 +67,11 @@ describe("the price area paints Discount Rules' price", () => {
 
   it("discount-price (T-Shirt): the discount, cleared on failure, the server's price when none applies", async () => {
     const served = await mount("product-simple-t-shirt.html", "discount-price", "{}");
-    $discountPriceHtml.set(DISCOUNTED);
+    await rendered(() => $discountPriceHtml.set(DISCOUNTED));
     expect(area().innerHTML).toBe(`<p class="price">${DISCOUNTED}</p>`);
-    $discountPriceHtml.set("");
+    await rendered(() => $discountPriceHtml.set(""));
     expect(area().innerHTML).toBe("");
-    $discountPriceHtml.set(null);
+    await rendered(() => $discountPriceHtml.set(null));
     expect(area().innerHTML).toBe(served);
   });
 });

@@ -5,7 +5,7 @@
  * A change from outside React is rendered at once (flushSync), as WooCommerce's form updates
  * synchronously: a script that sets a select and reads `variation_id` right after sees the id.
  */
-import { flushSync } from "react-dom";
+import { renderNow } from "../../src/runtime/render-now";
 import type { IslandContext } from "../../src/runtime/types";
 import { $variationSelection, $variationState, type Selection } from "../../src/stores/variation";
 import { clearButtonNotice, showButtonNotice } from "../cart-buttons/notice";
@@ -27,15 +27,6 @@ export interface FormWiring {
 
 const sameSelection = (a: Selection, b: Selection): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
-
-/** Renders a store change made outside React at once; inside React's own work it cannot, and need not. */
-function renderNow(change: () => void): void {
-  try {
-    flushSync(change);
-  } catch {
-    change();
-  }
-}
 
 function chooseThroughSelect(attribute: AttributeControl, value: string): void {
   attribute.select.value = value;

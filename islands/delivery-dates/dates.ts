@@ -10,12 +10,11 @@
  *   (the server printed the dates with the page).
  * - Bad answers (403, HTML, malformed JSON, timeout, 500, no block for the id): the block is left
  *   as the server printed it (spec §8 "most other fetch errors are silently ignored").
+ *
+ * The rules are here; DeliveryDates.tsx renders the block.
  */
 import type { DeliveryDatesAnswer } from "../../src/api/delivery-dates";
-import type { IslandContext, IslandModule } from "../../src/runtime/types";
-import { subscribeSelectedVariationKey } from "../../src/stores/variation";
-import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
-import type { DeliveryDatesProps } from "./props";
+import type { Outcome } from "../../src/api/latest";
 
 export const BLOCK_SELECTOR = ".wpced";
 
@@ -27,39 +26,9 @@ export function readBlock(html: string): HTMLElement | null {
   return template.content.childElementCount === 1 && root instanceof HTMLElement && root.matches(BLOCK_SELECTOR) ? root : null;
 }
 
-function blockFor(answer: DeliveryDatesAnswer, variationId: number): Outcome<string> {
+/** The answer's block for the variation, when it has a readable one. */
+export function blockFor(answer: DeliveryDatesAnswer, variationId: number): Outcome<string> {
   if (!answer.ok) return { ok: false, reason: answer.reason };
   const html = answer.dates.get(`wpced-${variationId}`);
   return html !== undefined && readBlock(html) ? { ok: true, value: html } : { ok: false, reason: "no block for the variation" };
 }
-
-export function controlDeliveryDates(island: HTMLElement, props: DeliveryDatesProps, context: IslandContext): void {
-  const printed = island.querySelector<HTMLElement>(BLOCK_SELECTOR);
-  if (!printed) return;
-  const serverBlock = printed.cloneNode(true);
-  let current: Element = printed;
-  const { signal } = context;
-  const replace = (next: Element): void => {
-    if (next.isEqualNode(current)) return;
-    current.replaceWith(next);
-    current = next;
-  };
-  const restore = (): void => replace(serverBlock.cloneNode(true) as Element);
-  const show = (outcome: Outcome<string>): void => {
-    const block = outcome.ok ? readBlock(outcome.value) : null;
-    if (block) replace(block);
-    else restore();
-  };
-  const loader = createLatestLoader<string>((key, requestSignal) =>
-    context.client
-      .getDeliveryDates({ ids: [Number(key)], nonce: props.nonce }, requestSignal)
-      .then((answer) => blockFor(answer, Number(key))),
-  );
-  followLatest(subscribeSelectedVariationKey, loader, { show, restore }, signal);
-}
-
-export const deliveryDates: IslandModule<DeliveryDatesProps> = {
-  mount(element, props, context) {
-    controlDeliveryDates(element, props, context);
-  },
-};

@@ -185,4 +185,27 @@ describe("Lightbox (PhotoSwipe in happy-dom, Hoodie page)", () => {
     expect(back).not.toHaveBeenCalled();
     expect(document.querySelector(`[data-island="lightbox"] [${ROOT_ATTRIBUTE}]`)).toBeNull();
   });
+
+  it("teardown while PhotoSwipe is still opening removes it once opened", async () => {
+    reducedMotion = false;
+    const errors = vi.spyOn(console, "error");
+    await mount();
+    click(slideLink(0));
+    await opened();
+    runtime?.destroy();
+    runtime = null;
+    // PhotoSwipe ignores a close while opening: it goes when its opening ends (happy-dom: on its fallback timer).
+    await vi.waitFor(() => expect(dialog()).toBeNull(), { timeout: 2000 });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("Back while PhotoSwipe is still opening closes it once opened", async () => {
+    reducedMotion = false;
+    await mount();
+    click(slideLink(0));
+    await opened();
+    userBack();
+    await vi.waitFor(() => expect(dialog()).toBeNull(), { timeout: 3000 });
+    expect(location.hash).toBe("");
+  });
 });

@@ -30,9 +30,9 @@ export interface LightboxRequest extends OpenRequest {
 export interface LightboxHandle {
   /** PhotoSwipe's root, the dialog (null only if PhotoSwipe failed to build it). */
   readonly element: HTMLElement | null;
-  /** Closes with the usual animation (Back, a gallery swap). */
+  /** Closes with the usual animation (Back, a gallery swap), once opened. */
   close(): void;
-  /** Removes it without animation (unmount); nothing once it is gone. */
+  /** Removes it without animation (unmount), once opened; nothing once it is gone. */
   destroy(): void;
 }
 
@@ -54,6 +54,12 @@ function errorSlot(): HTMLElement {
   const slot = document.createElement("div");
   slot.className = SLOT_CLASS;
   return slot;
+}
+
+/** PhotoSwipe ignores a close (and so a destroy) while still opening: those wait for the end of it. */
+function onceOpened(pswp: PhotoSwipe, action: () => void): void {
+  if (pswp.opener.isOpening) pswp.on("initialZoomInEnd", action);
+  else action();
 }
 
 export function openLightbox(request: LightboxRequest): LightboxHandle {
@@ -80,9 +86,9 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
   pswp.init();
   return {
     element: pswp.element ?? null,
-    close: () => pswp.close(),
+    close: () => onceOpened(pswp, () => pswp.close()),
     destroy: () => {
-      if (!gone) pswp.destroy();
+      if (!gone) onceOpened(pswp, () => pswp.destroy());
     },
   };
 }

@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from "react";
 import type { GalleryBridge } from "./gallery-bridge";
 import { parseLightboxHash } from "./hash";
 import type { PopKind } from "./history";
+import type { GallerySource } from "./items";
 import type { LightboxStrings } from "./props";
 import { useOpenings, type OpenHow } from "./useOpenings";
 import { Viewer } from "./Viewer";
@@ -18,18 +19,20 @@ export interface LightboxViewProps {
   caption: boolean;
   strings: LightboxStrings;
   bridge: GalleryBridge;
+  gallery: GallerySource;
 }
 
 type Open = (index: number, how: OpenHow) => void;
 
 /** Honours the gallery's click (one made before mounting too) and closes on its swaps. */
-function useGalleryRequests(bridge: GalleryBridge, open: Open, closeOpen: () => void): void {
+function useGalleryRequests(bridge: GalleryBridge, gallery: GallerySource, open: Open, closeOpen: () => void): void {
   const requested = useStore(bridge.$requested);
   useEffect(() => {
     if (requested === null) return;
     bridge.$requested.set(null);
-    open(requested, { animate: true, fromUrl: false });
-  }, [bridge, requested, open]);
+    const index = gallery.indexOf(requested);
+    if (index >= 0) open(index, { animate: true, fromUrl: false });
+  }, [bridge, gallery, requested, open]);
   // A swap is an event, not something to render: close at once.
   useEffect(() => bridge.$swaps.listen(closeOpen), [bridge, closeOpen]);
 }
@@ -51,9 +54,9 @@ function useHashRequests(gid: number, open: Open, popped: () => PopKind): void {
   }, [gid, open, popped]);
 }
 
-export function Lightbox({ gid, caption, strings, bridge }: LightboxViewProps): ReactNode {
-  const { openings, open, events, popped, closeOpen } = useOpenings(gid, bridge.items);
+export function Lightbox({ gid, caption, strings, bridge, gallery }: LightboxViewProps): ReactNode {
+  const { openings, open, events, popped, closeOpen } = useOpenings(gid, gallery.items);
   useHashRequests(gid, open, popped);
-  useGalleryRequests(bridge, open, closeOpen);
+  useGalleryRequests(bridge, gallery, open, closeOpen);
   return openings.map((opening) => <Viewer key={opening.id} opening={opening} caption={caption} strings={strings} events={events} />);
 }

@@ -4,21 +4,22 @@
  * sets on the click that ends a drag, the event it fires after a swap — becomes the island's
  * stores, which the component (Lightbox.tsx) follows. A click before React has loaded is
  * therefore not lost to the browser (it would open the image file): its request waits in
- * `$requested` until the component mounts. The component never touches the gallery's nodes;
- * it reads the items through `items()` when it opens.
+ * `$requested` until the component mounts. Only the click's target travels: which item it
+ * names is read when the lightbox opens (items.ts, in the lazily loaded part), so this stays
+ * small in every page's first bundle.
  */
 import { atom, type WritableAtom } from "nanostores";
 import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
-import { itemIndexOf, readGallery, shownIndex, type LightboxItem } from "./items";
+import type { GalleryClick } from "./items";
 import type { LightboxProps } from "./props";
 
 export interface GalleryBridge {
-  /** The item (0-based) a click asked to open, until the component honours it. */
-  $requested: WritableAtom<number | null>;
+  /** The gallery root the props name. */
+  root: Element;
+  /** A click that asked to open, until the component honours it. */
+  $requested: WritableAtom<GalleryClick | null>;
   /** How many times the gallery has swapped its slides since the bridge was armed. */
   $swaps: WritableAtom<number>;
-  /** The gallery's items as they are now: the gallery swaps slides for variations. */
-  items(): LightboxItem[];
 }
 
 /** One bridge per lightbox island element, for its mount (mount.tsx) to pick up. */
@@ -32,8 +33,8 @@ export function galleryBridgeOf(island: Element): GalleryBridge | null {
 const plainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The item a click on the gallery opens, null when it is not a click that opens one. */
-function clickedIndex(root: Element, props: LightboxProps, event: MouseEvent): number | null {
+/** What a click on the gallery asks to open, null when it is not a click that opens. */
+function galleryClick(root: Element, props: LightboxProps, event: MouseEvent): GalleryClick | null {
   const target = event.target;
   if (!(target instanceof Element) || !plainClick(event)) return null;
   const onZoom = props.zoom !== null && target.closest(props.zoom) !== null;
@@ -46,9 +47,7 @@ function clickedIndex(root: Element, props: LightboxProps, event: MouseEvent): n
     root.removeAttribute(DRAGGED_ATTRIBUTE);
     return null;
   }
-  const gallery = readGallery(root, props.slides);
-  const index = onZoom ? shownIndex(gallery, root) : itemIndexOf(gallery, target);
-  return index >= 0 ? index : null;
+  return { target, zoom: onZoom };
 }
 
 /** Wires the gallery named in the props to a new bridge; nothing when the lightbox is off. */
@@ -56,17 +55,13 @@ export function armGalleryBridge(island: Element, props: LightboxProps, signal?:
   if (!props.enabled) return;
   const root = document.querySelector(props.gallery);
   if (!root) return;
-  const bridge: GalleryBridge = {
-    $requested: atom<number | null>(null),
-    $swaps: atom(0),
-    items: () => readGallery(root, props.slides).items,
-  };
+  const bridge: GalleryBridge = { root, $requested: atom<GalleryClick | null>(null), $swaps: atom(0) };
   bridges.set(island, bridge);
   root.addEventListener(
     "click",
     (event) => {
-      const index = event instanceof MouseEvent ? clickedIndex(root, props, event) : null;
-      if (index !== null) bridge.$requested.set(index);
+      const click = event instanceof MouseEvent ? galleryClick(root, props, event) : null;
+      if (click) bridge.$requested.set(click);
     },
     { signal },
   );

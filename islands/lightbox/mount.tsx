@@ -2,6 +2,7 @@
 import { mountReact } from "../../src/runtime/react";
 import type { IslandModule } from "../../src/runtime/types";
 import { galleryBridgeOf } from "./gallery-bridge";
+import { gallerySource } from "./items";
 import { Lightbox } from "./Lightbox";
 import type { LightboxProps } from "./props";
 
@@ -10,7 +11,8 @@ export const lightbox: IslandModule<LightboxProps> = {
     const bridge = galleryBridgeOf(element);
     // The arm wired no gallery (the page turned the lightbox off, or has no gallery): nothing to open.
     if (!bridge) return undefined;
-    const view = <Lightbox gid={props.gid} caption={props.caption} strings={props.strings} bridge={bridge} />;
+    const gallery = gallerySource(bridge.root, props.slides);
+    const view = <Lightbox gid={props.gid} caption={props.caption} strings={props.strings} bridge={bridge} gallery={gallery} />;
     return mountReact(element, view, context.signal);
   },
 };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { itemIndexOf, readGallery } from "./items";
+import { gallerySource, itemIndexOf, readGallery } from "./items";
 import { DEFAULT_SLIDES } from "./props";
 
 const root = (): Element => {
@@ -46,5 +46,17 @@ describe("lightbox items from the Hoodie gallery", () => {
     expect(items[0]?.html).not.toContain('id="v1"');
     expect(items[1]).toMatchObject({ width: 600, height: 900, alt: "Blue", caption: "Blue hoodie" });
     expect(items[1]?.src).toMatch(/\/blue\.png$/);
+  });
+
+  it("a gallery click names its item when the lightbox opens: the clicked slide's, or the one shown for zoom", () => {
+    const source = gallerySource(root(), DEFAULT_SLIDES);
+    const images = root().querySelectorAll(".cg-main-swiper img");
+    expect(source.items().map((item) => item.alt)).toEqual(["Hoodie front", "Hoodie back"]);
+    expect(source.indexOf({ target: images[1] as Element, zoom: false })).toBe(1);
+    expect(source.indexOf({ target: root(), zoom: true })).toBe(0);
+    // The slide went away with a swap before the lightbox read it: nothing to open.
+    const gone = images[1] as Element;
+    gone.closest("li")?.remove();
+    expect(source.indexOf({ target: gone, zoom: false })).toBe(-1);
   });
 });

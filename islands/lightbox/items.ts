@@ -105,3 +105,27 @@ export function shownIndex(gallery: GallerySlides, root: Element): number {
   });
   return best;
 }
+
+/** A click on the gallery that asks to open: on a main image (inside `target`) or on the zoom control. */
+export interface GalleryClick {
+  target: Element;
+  zoom: boolean;
+}
+
+/** The gallery as the lightbox reads it when it opens (the component never queries it itself). */
+export interface GallerySource {
+  /** The items as they are now. */
+  items(): LightboxItem[];
+  /** The item a click names now, or -1 (its slide has gone). */
+  indexOf(click: GalleryClick): number;
+}
+
+export function gallerySource(root: Element, slideSelector: string): GallerySource {
+  return {
+    items: () => readGallery(root, slideSelector).items,
+    indexOf(click) {
+      const gallery = readGallery(root, slideSelector);
+      return click.zoom ? shownIndex(gallery, root) : itemIndexOf(gallery, click.target);
+    },
+  };
+}

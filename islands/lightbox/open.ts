@@ -1,16 +1,17 @@
 /**
  * The heavy part, loaded on first open (or when the hash asks): PhotoSwipe 5, its stylesheet,
- * and the wiring of spec §9's rules, the dialog's name, the error message and the caption.
+ * and the wiring of spec §9's rules and the dialog's name. What the lightbox shows of its own
+ * (the caption, the failed-image message) React renders into the elements handed out here
+ * (Viewer.tsx); PhotoSwipe's own DOM stays PhotoSwipe's.
  */
 import PhotoSwipe from "photoswipe";
 import photoSwipeCss from "photoswipe/dist/photoswipe.css" with { type: "text" };
-import { errorElement } from "./error";
-import { trapTab } from "./focus";
 import { applyReleaseRules } from "./gestures";
-import { watchIdle } from "./idle";
 import { photoSwipeOptions, type OpenRequest } from "./options";
 
 export const STYLE_ID = "islet-photoswipe-css";
+/** A slot for React in PhotoSwipe's DOM, without a box of its own (lightbox.css). */
+export const SLOT_CLASS = "islet-lightbox-slot";
 
 export interface LightboxRequest extends OpenRequest {
   caption: boolean;
@@ -18,12 +19,20 @@ export interface LightboxRequest extends OpenRequest {
   onChange(index: number): void;
   /** Called once when the lightbox starts closing, whatever closed it. */
   onClose(): void;
+  /** Called once PhotoSwipe is gone: after the closing animation, or at once when destroyed. */
+  onDestroy(): void;
+  /** An image failed to load: `slot`, now in its slide, is where the message goes. */
+  onImageError(slot: HTMLElement, src: string): void;
+  /** PhotoSwipe's caption element (captions on): where the current item's caption goes. */
+  onCaptionElement(element: HTMLElement): void;
 }
 
 export interface LightboxHandle {
-  /** Closes with the usual animation (Back, a gallery swap). */
+  /** PhotoSwipe's root, the dialog (null only if PhotoSwipe failed to build it). */
+  readonly element: HTMLElement | null;
+  /** Closes with the usual animation (Back, a gallery swap), once opened. */
   close(): void;
-  /** Removes it at once (the island's teardown). */
+  /** Removes it without animation (unmount), once opened; nothing once it is gone. */
   destroy(): void;
 }
 
@@ -35,48 +44,51 @@ function ensureStyles(): void {
   document.head.append(style);
 }
 
-function registerCaption(pswp: PhotoSwipe): void {
+function registerCaption(pswp: PhotoSwipe, onElement: (element: HTMLElement) => void): void {
   pswp.on("uiRegister", () => {
-    pswp.ui?.registerElement({
-      name: "islet-caption",
-      order: 9,
-      isButton: false,
-      appendTo: "root",
-      onInit: (element) => {
-        element.classList.add("islet-lightbox-caption");
-        const update = (): void => {
-          const caption: unknown = pswp.currSlide?.data.caption;
-          element.textContent = typeof caption === "string" ? caption : "";
-          element.hidden = element.textContent === "";
-        };
-        pswp.on("change", update);
-        update();
-      },
-    });
+    pswp.ui?.registerElement({ name: "islet-caption", order: 9, isButton: false, appendTo: "root", onInit: (element) => onElement(element) });
   });
+}
+
+function errorSlot(): HTMLElement {
+  const slot = document.createElement("div");
+  slot.className = SLOT_CLASS;
+  return slot;
+}
+
+/** PhotoSwipe ignores a close (and so a destroy) while still opening: those wait for the end of it. */
+function onceOpened(pswp: PhotoSwipe, action: () => void): void {
+  if (pswp.opener.isOpening) pswp.on("initialZoomInEnd", action);
+  else action();
 }
 
 export function openLightbox(request: LightboxRequest): LightboxHandle {
   ensureStyles();
   const pswp = new PhotoSwipe(photoSwipeOptions(request));
-  const lifetime = new AbortController();
+  let gone = false;
   pswp.on("firstUpdate", () => {
     pswp.element?.setAttribute("aria-label", request.strings.dialog);
     pswp.element?.setAttribute("aria-modal", "true");
   });
-  pswp.addFilter("contentErrorElement", (_element, content) => errorElement(request.strings, content.data.src ?? ""));
-  if (request.caption) registerCaption(pswp);
+  pswp.addFilter("contentErrorElement", (_element, content) => {
+    const slot = errorSlot();
+    request.onImageError(slot, content.data.src ?? "");
+    return slot;
+  });
+  if (request.caption) registerCaption(pswp, request.onCaptionElement);
   applyReleaseRules(pswp);
   pswp.on("change", () => request.onChange(pswp.currIndex));
   pswp.on("close", () => request.onClose());
-  pswp.on("destroy", () => lifetime.abort());
+  pswp.on("destroy", () => {
+    gone = true;
+    request.onDestroy();
+  });
   pswp.init();
-  if (pswp.element) {
-    watchIdle(pswp.element, lifetime.signal);
-    trapTab(pswp.element, lifetime.signal);
-  }
   return {
-    close: () => pswp.close(),
-    destroy: () => pswp.destroy(),
+    element: pswp.element ?? null,
+    close: () => onceOpened(pswp, () => pswp.close()),
+    destroy: () => {
+      if (!gone) onceOpened(pswp, () => pswp.destroy());
+    },
   };
 }

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
-import { readVariations, setVariationState } from "../../src/stores/variation";
+import { setVariationState } from "../../src/stores/variation";
 import { rendered } from "../../src/testing/react";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { ACTIVE_CLASS } from "./popup";
 import { waitlistIsland } from "./index";
+import { chooseBlue3xl } from "./testing";
 import { CLOSE_LABEL, EMAIL_ERROR, EMAIL_LABEL, GET_NOTIFIED, MESSAGES, soldOutLabel, WAITLIST_TIP } from "./strings";
 
 let runtime: Runtime | null = null;
@@ -34,19 +35,6 @@ function mount(page: string, productId: number, answer: Responder): { calls: { b
   runtime = createRuntime([waitlistIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
   runtime.scan();
   return recorded;
-}
-
-/** What the variation form does for Blue + 3XL: the state, and the variation's availability painted. */
-function chooseBlue3xl(): void {
-  const form = get<HTMLFormElement>("form.variations_form:not(.cgkit-swatch-form)");
-  const variation = readVariations(JSON.parse(form.getAttribute("data-product_variations") ?? "[]"))?.find((v) => v.id === 50);
-  if (!variation) throw new Error("no Blue 3XL");
-  get<HTMLSelectElement>("select#colour").value = "Blue";
-  get<HTMLSelectElement>("select#size").value = "3XL";
-  // happy-dom leaves &lt; &gt; encoded in this attribute, where a browser decodes them.
-  const html = variation.availabilityHtml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  get(".single_variation", form).innerHTML = `<div class="woocommerce-variation-availability">${html}</div>`;
-  setVariationState({ kind: "unavailable", variation });
 }
 
 async function pressGetNotified(): Promise<HTMLElement> {

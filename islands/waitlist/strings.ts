@@ -10,3 +10,7 @@ export const MESSAGES = {
   timeout: "The store took too long to answer. Please try again.",
   unexpected: "The store sent an unexpected answer. Please try again.",
 } as const;
+
+/** The names the dialog gives what CommerceKit left unnamed. */
+export const CLOSE_LABEL = "Close";
+export const EMAIL_LABEL = "Email address";

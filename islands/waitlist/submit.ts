@@ -45,3 +45,8 @@ export async function saveWaitlist(client: StoreClient, productId: number, email
   const result = await withNonce((nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce)) ?? Promise.resolve(null));
   return result === null ? null : outcomeOf(result);
 }
+
+/** What the dialog sends: nothing sent reads as "not available right now" (spec §5). */
+export async function joinWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome> {
+  return (await saveWaitlist(client, productId, email)) ?? { kind: "failed", message: MESSAGES.unavailable };
+}

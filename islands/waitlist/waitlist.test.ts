@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
-import { readVariations, setVariationState } from "../../src/stores/variation";
+import { setVariationState } from "../../src/stores/variation";
+import { rendered } from "../../src/testing/react";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
-import { ACTIVE_CLASS, CLOSE_LABEL, EMAIL_LABEL } from "./dialog";
+import { ACTIVE_CLASS } from "./popup";
 import { waitlistIsland } from "./index";
-import { EMAIL_ERROR, GET_NOTIFIED, MESSAGES, soldOutLabel, WAITLIST_TIP } from "./strings";
+import { chooseBlue3xl } from "./testing";
+import { CLOSE_LABEL, EMAIL_ERROR, EMAIL_LABEL, GET_NOTIFIED, MESSAGES, soldOutLabel, WAITLIST_TIP } from "./strings";
 
 let runtime: Runtime | null = null;
 
@@ -33,19 +35,6 @@ function mount(page: string, productId: number, answer: Responder): { calls: { b
   runtime = createRuntime([waitlistIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
   runtime.scan();
   return recorded;
-}
-
-/** What the variation form does for Blue + 3XL: the state, and the variation's availability painted. */
-function chooseBlue3xl(): void {
-  const form = get<HTMLFormElement>("form.variations_form:not(.cgkit-swatch-form)");
-  const variation = readVariations(JSON.parse(form.getAttribute("data-product_variations") ?? "[]"))?.find((v) => v.id === 50);
-  if (!variation) throw new Error("no Blue 3XL");
-  get<HTMLSelectElement>("select#colour").value = "Blue";
-  get<HTMLSelectElement>("select#size").value = "3XL";
-  // happy-dom leaves &lt; &gt; encoded in this attribute, where a browser decodes them.
-  const html = variation.availabilityHtml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-  get(".single_variation", form).innerHTML = `<div class="woocommerce-variation-availability">${html}</div>`;
-  setVariationState({ kind: "unavailable", variation });
 }
 
 async function pressGetNotified(): Promise<HTMLElement> {
@@ -84,17 +73,18 @@ afterEach(() => {
 });
 
 describe("waitlist on the Hoodie (variable)", () => {
-  it("swaps add-to-cart for 'Get notified' and labels the options while Blue + 3XL is sold out", () => {
+  it("swaps add-to-cart for 'Get notified' and labels the options while Blue + 3XL is sold out", async () => {
     mount("product-variable-hoodie.html", 25, ok37);
     const addToCart = get<HTMLButtonElement>(".single_add_to_cart_button");
     expect(addToCart.style.display).toBe("");
     chooseBlue3xl();
-    expect(addToCart.style.display).toBe("none");
+    // The sold-out state wakes the island: React mounts, then paints the swap.
+    await vi.waitFor(() => expect(addToCart.style.display).toBe("none"));
     const labels = Array.from(document.querySelectorAll(".ckwtl-os-label-text"), (l) => l.textContent);
     expect(labels).toEqual([soldOutLabel("Blue"), soldOutLabel("3XL")]);
     expect(labels[0]).toBe("Blue sold out?");
     expect(get(".ckwtl-os-label-tip").textContent).toBe(WAITLIST_TIP);
-    setVariationState({ kind: "none" });
+    await rendered(() => setVariationState({ kind: "none" }));
     expect(addToCart.style.display).toBe("");
     expect(document.querySelector(".ckwtl-os-label")).toBeNull();
   });
@@ -133,13 +123,13 @@ describe("waitlist on the Hoodie (variable)", () => {
     chooseBlue3xl();
     const opener = await pressGetNotified();
     expect(document.body.classList.contains("commercekit-stop-scroll")).toBe(true);
-    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    await rendered(() => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
     expect(document.querySelector(`.${ACTIVE_CLASS}`)).toBeNull();
     expect(document.activeElement).toBe(opener);
     await pressGetNotified();
     const close = get<HTMLButtonElement>("button#commercekit-waitlist-close", openDialog());
     expect(close.getAttribute("aria-label")).toBe(CLOSE_LABEL);
-    close.click();
+    await rendered(() => close.click());
     expect(document.querySelector(`.${ACTIVE_CLASS}`)).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

@@ -1,65 +1,37 @@
 /**
- * What the drawer renders: the server prints the dialog (heading, close button, the fragment
- * target for the items) and controller.ts makes it a dialog; this component fills an unknown
- * mini cart on first open and shows CommerceKit's blocks before and after the items.
+ * The mini-cart drawer as a React island: the dialog shell and its states from the stores
+ * (DrawerDialog.tsx), its focus and closing (useDrawerDialog.ts), the first fill of an unknown
+ * mini cart when it opens and CommerceKit's blocks, reloaded after opening and cart changes
+ * (blocks.ts). The items are the server's fragment, which the cart bridge replaces in place.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { isMiniCartKnown, refreshFragments } from "../../src/bridge/fragments";
 import type { IslandContext } from "../../src/runtime/types";
-import { $cart } from "../../src/stores/cart";
+import { $cart, $cartBusy } from "../../src/stores/cart";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { $miniCartBlocks, createBlocksReloader } from "./blocks";
+import { DrawerDialog } from "./DrawerDialog";
 import type { MiniCartProps } from "./props";
-
-interface Slots {
-  before: HTMLElement;
-  after: HTMLElement;
-}
-
-/** Slots beside the widget, outside the fragment target, so fragment swaps keep them. */
-function useBlockSlots(dialog: HTMLElement): Slots | null {
-  const [slots, setSlots] = useState<Slots | null>(null);
-  useLayoutEffect(() => {
-    const widget = dialog.querySelector(".widget_shopping_cart") ?? dialog.lastElementChild;
-    const before = document.createElement("div");
-    before.className = "islet-mini-cart-before";
-    const after = document.createElement("div");
-    after.className = "islet-mini-cart-after";
-    if (widget) {
-      widget.before(before);
-      widget.after(after);
-    } else {
-      dialog.append(before, after);
-    }
-    setSlots({ before, after });
-    return () => {
-      before.remove();
-      after.remove();
-    };
-  }, [dialog]);
-  return slots;
-}
+import type { ServerDrawer } from "./server";
+import { useDialogFocus, useDialogTakeover } from "./useDrawerDialog";
 
 export interface MiniCartDrawerProps {
-  dialog: HTMLElement;
+  server: ServerDrawer;
   props: MiniCartProps;
   context: IslandContext;
 }
 
-export function MiniCartDrawer({ dialog, props, context }: MiniCartDrawerProps): ReactNode {
-  const open = useStore($cartDrawerOpen);
-  const blocks = useStore($miniCartBlocks);
-  const slots = useBlockSlots(dialog);
-  const reloader = useMemo(() => (props.blocks ? createBlocksReloader(context.client) : null), [props.blocks, context]);
+/** On opening: the mini cart if the page has none yet, and the blocks; the blocks again after cart changes. */
+function useCartContent(dialogRef: RefObject<HTMLElement | null>, open: boolean, blocks: boolean, context: IslandContext): void {
+  const reloader = useMemo(() => (blocks ? createBlocksReloader(context.client) : null), [blocks, context]);
 
   useEffect(() => {
     if (!open) return;
     // Without a cart cookie the page loads no fragments (no request); fill the drawer now.
-    if (!isMiniCartKnown()) void refreshFragments(context);
+    if (!isMiniCartKnown(dialogRef.current ?? document)) void refreshFragments(context);
     reloader?.schedule();
-  }, [open, context, reloader]);
+  }, [dialogRef, open, context, reloader]);
 
   useEffect(() => {
     if (!reloader) return undefined;
@@ -73,13 +45,15 @@ export function MiniCartDrawer({ dialog, props, context }: MiniCartDrawerProps):
       reloader.cancel();
     };
   }, [reloader]);
+}
 
-  if (!slots || !blocks) return null;
-  // CommerceKit's blocks are server HTML (spec §2: extra content before and after the items).
-  return (
-    <>
-      {createPortal(<div dangerouslySetInnerHTML={{ __html: blocks.beforeCart }} />, slots.before)}
-      {createPortal(<div dangerouslySetInnerHTML={{ __html: blocks.afterCart }} />, slots.after)}
-    </>
-  );
+export function MiniCartDrawer({ server, props, context }: MiniCartDrawerProps): ReactNode {
+  const open = useStore($cartDrawerOpen);
+  const busy = useStore($cartBusy) > 0;
+  const blocks = useStore($miniCartBlocks);
+  const dialogRef = useRef<HTMLElement>(null);
+  useDialogTakeover(dialogRef, props.openers);
+  useDialogFocus(dialogRef, open, props.openers);
+  useCartContent(dialogRef, open, props.blocks, context);
+  return <DrawerDialog server={server} open={open} busy={busy} blocks={blocks} dialogRef={dialogRef} />;
 }

@@ -1,13 +1,11 @@
 /**
- * Registry entry for the mini-cart drawer. Everything a shopper needs to open, use and close
- * the drawer is armed at once in plain TypeScript (controller.ts): the body class follows the
- * store, so the drawer opens at the first click with the server-rendered items. Pointer or
- * focus intent on an opener loads the React part (CommerceKit's blocks, the first fill of an
- * unknown mini cart) ahead of the click; opening mounts it at the latest.
+ * Registry entry for the mini-cart drawer (a React island, MiniCartDrawer.tsx). The arm
+ * (arm.ts, plain TypeScript) opens the drawer at the first click, before React has loaded, and
+ * closes it until the React shell takes over. Pointer or focus intent on an opener loads the
+ * shell ahead of the click; opening mounts it at the latest.
  */
 import { defineIsland } from "../../src/runtime/types";
-import { $cartDrawerOpen } from "../../src/stores/drawer";
-import { controlDrawer } from "./controller";
+import { armDrawer, whenFirstOpened } from "./arm";
 import { parseMiniCartProps } from "./props";
 
 export const miniCartIsland = defineIsland({
@@ -17,14 +15,7 @@ export const miniCartIsland = defineIsland({
   load: () => import("./mount").then((module) => module.miniCart),
   intentSelector: (props) => props.openers,
   arm(element, props, context) {
-    if (!controlDrawer(element, props.openers, context.signal)) throw new Error("mini-cart: no [role=dialog] inside the island");
-    return new Promise<void>((resolve) => {
-      const unsubscribe = $cartDrawerOpen.subscribe((open) => {
-        if (!open) return;
-        resolve();
-        queueMicrotask(() => unsubscribe());
-      });
-      context.signal?.addEventListener("abort", () => unsubscribe());
-    });
+    armDrawer(element, props.openers, context.signal);
+    return whenFirstOpened(context.signal);
   },
 });

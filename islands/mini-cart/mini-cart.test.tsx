@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { renderIsland } from "../../src/contract/markup";
 import { mirrorDrawerState } from "../../src/bridge/page-state";
 import { createRuntime } from "../../src/runtime/scan";
 import { $cart } from "../../src/stores/cart";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
-import { capturedJson, htmlResponse, jsonResponse, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
+import { htmlResponse, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { $miniCartBlocks, BLOCKS_CLICK_DELAY_MS, BLOCKS_DEBOUNCE_MS } from "./blocks";
 import { miniCartIsland } from "./index";
+import { startRuntime } from "./test-page";
 
 const DRAWER = `<div tabindex="-1" id="shoptimizerCartDrawer" class="shoptimizer-mini-cart-wrap" role="dialog" aria-label="Cart drawer">
   <div id="ajax-loading"></div><div class="cart-drawer-heading">Your Cart</div>
@@ -22,16 +23,9 @@ async function mountDrawer(routes: Record<string, Responder> = {}) {
     <header><div class="shoptimizer-cart"><a class="cart-contents" role="button" href="#" title="View your shopping cart"><span class="count">0</span></a></div></header>
     <main><a href="/elsewhere/" id="outside">Elsewhere</a></main>
     ${renderIsland({ name: "mini-cart", version: 1, when: "interaction", props: { openers: ".shoptimizer-cart a.cart-contents", blocks: true }, inner: DRAWER })}`;
-  const config = testConfig();
-  const recorded = routedFetch({
-    get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
-    commercekit_mini_cart_blocks: () => jsonResponse(capturedJson("31-commercekit_mini_cart_blocks")),
-    ...routes,
-  });
-  const runtime = createRuntime([miniCartIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
-  runtime.scan();
-  destroyRuntime = () => runtime.destroy();
-  return { ...recorded, runtime };
+  const started = startRuntime(routes);
+  destroyRuntime = () => started.runtime.destroy();
+  return started;
 }
 
 const opener = (): HTMLElement => document.querySelector<HTMLElement>(".cart-contents") ?? document.body;
@@ -44,6 +38,11 @@ async function openByClick(): Promise<void> {
   await vi.waitFor(() => expect(island()?.getAttribute("data-island-state")).toBe("mounted"));
   await vi.waitFor(() => expect(document.activeElement).toBe(dialog()));
 }
+
+beforeAll(async () => {
+  // The first mount imports React and the shell: keep that out of the 1 s waits (on a busy machine it alone takes about that long).
+  await import("./mount");
+});
 
 beforeEach(() => {
   $cartDrawerOpen.set(false);

@@ -1,0 +1,15 @@
+/**
+ * A slot for CommerceKit's extra mini-cart content, before or after the cart widget and outside
+ * the fragment target (fragment swaps keep it). Empty until the blocks arrive (hidden by
+ * `:empty`); the blocks are server HTML (spec §2: extra content before and after the items).
+ */
+import type { ReactNode } from "react";
+import { useServerHtml } from "../../src/runtime/html";
+
+export const BEFORE_SLOT_CLASS = "islet-mini-cart-before";
+export const AFTER_SLOT_CLASS = "islet-mini-cart-after";
+
+export function BlockSlot({ className, html }: { className: string; html: string | null }): ReactNode {
+  const markup = useServerHtml(html ?? "");
+  return <div className={className}>{html !== null && <div dangerouslySetInnerHTML={markup} />}</div>;
+}

@@ -1,0 +1,30 @@
+/** The mini-cart tests' page: a captured store page with its drawer wrapped as the plugin does. */
+import { placeMiniCart } from "../../scripts/demo-store/islands";
+import { createClient } from "../../src/api/client";
+import { createRuntime, type Runtime } from "../../src/runtime/scan";
+import { capturedJson, jsonResponse, loadCapturedBody, routedFetch, testConfig, type RecordedCall, type Responder } from "../../src/testing/fixtures";
+import { miniCartIsland } from "./index";
+
+export function loadDrawerPage(page = "shop.html"): void {
+  loadCapturedBody(page);
+  document.body.innerHTML = placeMiniCart(document.body.innerHTML, { page });
+}
+
+export function find<T extends Element = HTMLElement>(selector: string): T {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+
+/** Scans the page with the mini-cart island and the captured answers (or `routes`). */
+export function startRuntime(routes: Record<string, Responder> = {}): { runtime: Runtime; calls: RecordedCall[] } {
+  const config = testConfig();
+  const recorded = routedFetch({
+    get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
+    commercekit_mini_cart_blocks: () => jsonResponse(capturedJson("31-commercekit_mini_cart_blocks")),
+    ...routes,
+  });
+  const runtime = createRuntime([miniCartIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
+  runtime.scan();
+  return { runtime, calls: recorded.calls };
+}

@@ -7,7 +7,7 @@ import type { StoreClient } from "../../src/api/client";
 import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
 import { useServerHtml } from "../../src/runtime/html";
 import { ROOT_ATTRIBUTE } from "../../src/runtime/react";
-import { renderNow } from "../../src/runtime/render-now";
+import { inReactWork, renderNow } from "../../src/runtime/render-now";
 import { subscribeSelectedVariationKey } from "../../src/stores/variation";
 import { blockFor, readBlock } from "./dates";
 
@@ -27,8 +27,9 @@ function useFollowedBlock({ serverBlock, nonce, client }: DeliveryDatesViewProps
     );
     const show = (html: string): void => renderNow(() => setBlock(html));
     const onOutcome = (outcome: Outcome<string>): void => show(outcome.ok && readBlock(outcome.value) ? outcome.value : serverBlock);
-    followLatest(subscribeSelectedVariationKey, loader, { show: onOutcome, restore: () => show(serverBlock) }, following.signal);
-    return () => following.abort();
+    // Subscribing paints the current state, and stopping paints the server's: both inside React's work.
+    inReactWork(() => followLatest(subscribeSelectedVariationKey, loader, { show: onOutcome, restore: () => show(serverBlock) }, following.signal));
+    return () => inReactWork(() => following.abort());
   }, [serverBlock, nonce, client]);
   return block;
 }

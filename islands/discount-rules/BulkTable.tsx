@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
 import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
 import { useServerHtml } from "../../src/runtime/html";
-import { renderNow } from "../../src/runtime/render-now";
+import { inReactWork, renderNow } from "../../src/runtime/render-now";
 import { subscribeSelectedVariationKey } from "../../src/stores/variation";
 import { TABLE_LOADING_CLASS, tableContent, toOutcome } from "./controller";
 
@@ -33,7 +33,8 @@ function useFollowedTable({ serverHtml, nonce, client }: BulkTableProps): TableS
     );
     // Store listeners, not React: rendered at once, as the legacy table changed at once.
     const paint = (html: string): void => renderNow(() => setState({ html, busy: false }));
-    followLatest(
+    // Subscribing paints the current state, and stopping paints the server's: both inside React's work.
+    inReactWork(() => followLatest(
       subscribeSelectedVariationKey,
       loader,
       {
@@ -42,8 +43,8 @@ function useFollowedTable({ serverHtml, nonce, client }: BulkTableProps): TableS
         beforeAsking: () => renderNow(() => setState((previous) => ({ ...previous, busy: true }))),
       },
       following.signal,
-    );
-    return () => following.abort();
+    ));
+    return () => inReactWork(() => following.abort());
   }, [serverHtml, nonce, client]);
   return state;
 }

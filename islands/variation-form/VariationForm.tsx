@@ -15,6 +15,7 @@ import { paintSelectedRows } from "./highlight";
 import { paintProductMeta } from "./meta";
 import type { VariationStrings } from "./props";
 import { paintState } from "./render";
+import { inReactWork } from "../../src/runtime/render-now";
 import { possibleByName } from "./resolver";
 import { paintChosenLabels, paintOptions } from "./server";
 import { SwatchGroup } from "./SwatchGroup";
@@ -78,10 +79,13 @@ function useServerParts({ refs, groups, strings, selection, state, possible }: S
     paintSelectedRows(refs, selection);
   }, [refs, groups, selection, possible]);
   useLayoutEffect(() => {
-    paintState(refs, state, strings);
-    if (state.kind !== "loading") paintProductMeta(refs.form.closest(".product"), shownVariation(state));
-    if (previous.current) fireStateChange(refs.form, previous.current, state);
-    else fireFormReady(refs.form);
+    // Painting sets `variation_id` with its `change`, and the events other scripts answer.
+    inReactWork(() => {
+      paintState(refs, state, strings);
+      if (state.kind !== "loading") paintProductMeta(refs.form.closest(".product"), shownVariation(state));
+      if (previous.current) fireStateChange(refs.form, previous.current, state);
+      else fireFormReady(refs.form);
+    });
     previous.current = state;
   }, [refs, state, strings]);
 }

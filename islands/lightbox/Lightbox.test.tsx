@@ -4,7 +4,8 @@
  * failed image, idle controls, closing by its own controls, by Back, by a gallery swap, and
  * teardown. The mount's rules with PhotoSwipe stubbed are in behaviour.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import PhotoSwipe from "photoswipe";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ROOT_ATTRIBUTE } from "../../src/runtime/react";
 import type { Runtime } from "../../src/runtime/scan";
 import { rendered } from "../../src/testing/react";
@@ -24,8 +25,12 @@ let runtime: Runtime | null = null;
  * shopper's reduced-motion setting) unless they say otherwise.
  */
 let reducedMotion = true;
+let created: MockInstance;
+let destroyed: MockInstance;
 beforeEach(() => {
   reducedMotion = true;
+  created = vi.spyOn(PhotoSwipe.prototype, "init");
+  destroyed = vi.spyOn(PhotoSwipe.prototype, "destroy");
   const matchMedia = window.matchMedia.bind(window);
   vi.spyOn(window, "matchMedia").mockImplementation((query) =>
     query.includes("prefers-reduced-motion") ? ({ ...matchMedia(query), matches: reducedMotion } as MediaQueryList) : matchMedia(query),
@@ -35,6 +40,9 @@ afterEach(async () => {
   runtime?.destroy();
   runtime = null;
   await rendered();
+  // A PhotoSwipe torn down while opening goes once opened, and gives focus back then: not
+  // during the next test (its focus trap would take that as activity).
+  await vi.waitFor(() => expect(destroyed.mock.calls.length).toBeGreaterThanOrEqual(created.mock.calls.length), { timeout: 3000 });
 });
 
 async function mount(page: HoodiePage = {}): Promise<void> {

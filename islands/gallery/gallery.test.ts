@@ -6,24 +6,51 @@ import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { $variationSelection, resetVariationSelection } from "../../src/stores/variation";
 import { loadCapturedBody, PAGES_DIR, routedFetch, testConfig } from "../../src/testing/fixtures";
-import { controlGallery } from "./behaviour";
+import { rendered } from "../../src/testing/react";
 import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
 import { galleryIsland } from "./index";
 import { parseGalleryProps, type GalleryProps } from "./props";
+import type { MainSlider } from "./slider";
+
+/** keen-slider as created, or (when a test sets `fake`) a stand-in that moves at once. */
+const sliders = vi.hoisted(() => ({ created: 0, fake: null as null | ((onChange: (index: number) => void) => MainSlider) }));
+vi.mock("./slider", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./slider")>();
+  return {
+    ...actual,
+    createMainSlider: (container: HTMLElement, options: Parameters<typeof actual.createMainSlider>[1]) => {
+      sliders.created += 1;
+      return sliders.fake ? Promise.resolve(sliders.fake(options.onChange)) : actual.createMainSlider(container, options);
+    },
+  };
+});
+
+function fakeSlider(onChange: (index: number) => void) {
+  let index = 0;
+  const moveTo = vi.fn((to: number) => {
+    index = to;
+    onChange(to);
+  });
+  return { get index() { return index; }, next: vi.fn(() => moveTo(index + 1)), prev: vi.fn(), moveTo, destroy: vi.fn() };
+}
 
 const PAGE = "product-variable-hoodie.html";
 let runtime: Runtime | null = null;
-let abort: AbortController | null = null;
 
 afterEach(() => {
   vi.useRealTimers();
   runtime?.destroy();
   runtime = null;
-  abort?.abort();
-  abort = null;
+  sliders.created = 0;
+  sliders.fake = null;
   resetVariationSelection();
   vi.restoreAllMocks();
 });
+
+/** React's turns (renders, effects) without moving fake timers: setImmediate is left real. */
+async function reactTurns(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
 
 function hoodieProps(edit: (props: Record<string, unknown>) => void = () => undefined): GalleryProps {
   const raw = galleryPropsFor(readFileSync(path.join(PAGES_DIR, PAGE), "utf8"));
@@ -60,14 +87,16 @@ async function mountByRuntime(props: GalleryProps): Promise<void> {
   await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
 }
 
-function mountDirect(props: GalleryProps) {
-  loadCapturedBody(PAGE);
-  const island = document.querySelector<HTMLElement>("#commercegurus-pdp-gallery-wrapper");
-  if (!island) throw new Error("no wrapper");
-  abort = new AbortController();
-  const controller = controlGallery(island, props, { signal: abort.signal });
-  if (!controller) throw new Error("not controlled");
-  return controller;
+const thumbButton = (index: number): HTMLButtonElement => {
+  const button = document.querySelectorAll<HTMLButtonElement>(".cg-thumb-swiper li > button")[index];
+  if (!button) throw new Error(`no thumbnail ${index}`);
+  return button;
+};
+
+/** The Purple gallery a test added to the props, shown the way a shopper gets it: by choosing Purple. */
+async function choosePurple(slug: string): Promise<void> {
+  $variationSelection.set({ attribute_colour: "Purple" });
+  await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe(slug));
 }
 
 describe("gallery island on the Hoodie page", () => {
@@ -122,30 +151,33 @@ describe("gallery island on the Hoodie page", () => {
       raw.layout = "grid-2-4";
       raw.galleries = [...(raw.galleries as unknown[]), { slug: "many", attributes: { attribute_colour: "Purple" }, ids: [18, 19, 20, 21, 22, 23, 24, 18, 19, 20] }];
     });
-    const controller = mountDirect(props);
+    await mountByRuntime(props);
     expect(root().getAttribute("data-islet-mode")).toBe("grid");
     expect(document.querySelector(".islet-gallery-load-more")).toBeNull();
-    await controller.swapFor({ attribute_colour: "Purple" });
+    await choosePurple("many");
     expect(slides()).toHaveLength(10);
     const toggle = document.querySelector<HTMLButtonElement>(".islet-gallery-load-more");
     expect(toggle?.textContent).toBe("Load more");
     expect(toggle?.getAttribute("aria-expanded")).toBe("false");
-    toggle?.click();
+    await rendered(() => toggle?.click());
     expect(toggle?.textContent).toBe("Show less");
     expect(root().classList.contains("islet-gallery-expanded")).toBe(true);
-    toggle?.click();
+    await rendered(() => toggle?.click());
     expect(root().classList.contains("islet-gallery-expanded")).toBe(false);
   });
 
   it("creates the slider only on the first interaction", async () => {
-    const controller = mountDirect(hoodieProps());
-    expect(controller.slider).toBeNull();
+    await mountByRuntime(hoodieProps());
+    await rendered();
+    expect(sliders.created).toBe(0);
     window.dispatchEvent(new Event("mouseover"));
-    await vi.waitFor(() => expect(controller.slider).not.toBeNull());
+    await vi.waitFor(() => expect(sliders.created).toBe(1));
+    // keen-slider itself, as the page gets it: it places the slides.
+    await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
   });
 
   it("marks the click that ends a drag so the lightbox ignores it", async () => {
-    mountDirect(hoodieProps());
+    await mountByRuntime(hoodieProps());
     const link = slides()[0]?.querySelector("a");
     if (!link) throw new Error("no link");
     const seen: (string | null)[] = [];
@@ -165,8 +197,8 @@ describe("gallery island on the Hoodie page", () => {
       (raw.images as unknown[]).push({ id: 99, src: "/poster.png", thumb: { src: "/poster.png" }, video: { src: "/clip.webm", autoplay: false } });
       raw.galleries = [...(raw.galleries as unknown[]), { slug: "video", attributes: { attribute_colour: "Purple" }, ids: [99, 18] }];
     });
-    const controller = mountDirect(props);
-    await controller.swapFor({ attribute_colour: "Purple" });
+    await mountByRuntime(props);
+    await choosePurple("video");
     const video = slides()[0]?.querySelector("video");
     const toggle = slides()[0]?.querySelector<HTMLButtonElement>(".cgkit-video-toggle");
     if (!video || !toggle) throw new Error("no video slide");
@@ -182,9 +214,9 @@ describe("gallery island on the Hoodie page", () => {
     await vi.waitFor(() => expect(toggle.getAttribute("aria-label")).toBe("Pause video"));
   });
 
-  it("asks again for a missing image 2 s after a slide change, and pauses other videos 200 ms after", () => {
-    vi.useFakeTimers();
-    const controller = mountDirect(hoodieProps());
+  it("asks again for a missing image 2 s after a slide change, and pauses other videos 200 ms after", async () => {
+    sliders.fake = fakeSlider;
+    await mountByRuntime(hoodieProps());
     const img = slides()[1]?.querySelector("img");
     if (!img) throw new Error("no image");
     vi.spyOn(img, "complete", "get").mockReturnValue(true);
@@ -193,7 +225,9 @@ describe("gallery island on the Hoodie page", () => {
     slides()[0]?.append(video);
     const pause = vi.spyOn(video, "pause").mockImplementation(() => undefined);
     const set = vi.spyOn(img, "setAttribute");
-    controller.setActive(1);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    thumbButton(1).click();
+    await reactTurns();
     vi.advanceTimersByTime(199);
     expect(pause).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -205,12 +239,15 @@ describe("gallery island on the Hoodie page", () => {
     expect(set).toHaveBeenCalledWith("src", expect.stringContaining("/wp-content/uploads/2026/11/hoodie-back.png"));
   });
 
-  it("moves on every 3 s when autoplay is on, back to the first after the last", () => {
-    vi.useFakeTimers();
-    const controller = mountDirect(hoodieProps((raw) => (raw.autoplay = true)));
-    let index = 0;
-    const fake = { get index() { return index; }, next: vi.fn(() => (index += 1)), prev: vi.fn(), moveTo: vi.fn((to: number) => (index = to)), destroy: vi.fn() };
-    controller.slider = fake;
+  it("moves on every 3 s when autoplay is on, back to the first after the last", async () => {
+    const made: { slider: ReturnType<typeof fakeSlider> | null } = { slider: null };
+    sliders.fake = (onChange) => (made.slider = fakeSlider(onChange));
+    await mountByRuntime(hoodieProps((raw) => (raw.autoplay = true)));
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    window.dispatchEvent(new Event("mouseover"));
+    await reactTurns();
+    const fake = made.slider;
+    if (!fake) throw new Error("no slider");
     vi.advanceTimersByTime(2999);
     expect(fake.next).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,6 +1,6 @@
 /**
- * Registry entry: the CommerceKit product gallery (plain TypeScript behaviour). keen-slider
- * loads later still, on the first interaction (see slider.ts).
+ * Registry entry: the CommerceKit product gallery (React, Gallery.tsx, loaded from mount.tsx).
+ * keen-slider loads later still, on the first interaction (useMainSlider.ts).
  */
 import { defineIsland } from "../../src/runtime/types";
 import { parseGalleryProps } from "./props";
@@ -9,5 +9,5 @@ export const galleryIsland = defineIsland({
   name: "gallery",
   versions: [1],
   parseProps: parseGalleryProps,
-  load: () => import("./behaviour").then((module) => module.gallery),
+  load: () => import("./mount").then((module) => module.gallery),
 });

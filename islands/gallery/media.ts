@@ -1,7 +1,19 @@
 /** What happens to images and videos around a slide change (spec §4 "Videos", §9). */
-import { LAZY_NEIGHBOURS, STRINGS } from "./constants";
+import { LAZY_NEIGHBOURS } from "./constants";
 
-/** The active slide's neighbours load now, so a swipe never shows an empty slide. */
+/**
+ * How a slide's image the tree renders loads: the leading one at once (as CommerceKit prints
+ * it), the active slide's neighbours eagerly, the others when the browser gets to them.
+ */
+export function imageLoading(index: number, active: number): "eager" | "lazy" | undefined {
+  if (index === 0) return undefined;
+  return Math.abs(index - active) <= LAZY_NEIGHBOURS ? "eager" : "lazy";
+}
+
+/**
+ * The active slide's neighbours load now, so a swipe never shows an empty slide: the images
+ * CommerceKit printed (`loading="lazy"`, some with `data-src`); the tree's own already do.
+ */
 export function loadNeighbours(slides: readonly HTMLElement[], index: number): void {
   for (let offset = -LAZY_NEIGHBOURS; offset <= LAZY_NEIGHBOURS; offset += 1) {
     const slide = slides[index + offset];
@@ -27,15 +39,6 @@ export function reloadMissing(slide: HTMLElement | undefined): number {
   return reloaded;
 }
 
-function paintToggle(video: HTMLVideoElement): void {
-  const toggle = video.parentElement?.querySelector(".cgkit-video-toggle");
-  if (!toggle) return;
-  const playing = !video.paused;
-  toggle.setAttribute("aria-label", playing ? STRINGS.pauseVideo : STRINGS.playVideo);
-  toggle.setAttribute("aria-pressed", String(playing));
-  toggle.classList.toggle("is-playing", playing);
-}
-
 /** Pauses every video off the active slide; starts the active one if it has the autoplay class. */
 export function syncVideos(slides: readonly HTMLElement[], index: number): void {
   slides.forEach((slide, position) => {
@@ -44,23 +47,4 @@ export function syncVideos(slides: readonly HTMLElement[], index: number): void 
       else if (video.classList.contains("cgkit-autoplay") && video.paused) void video.play().catch(() => undefined);
     }
   });
-}
-
-/** Play/pause by the icon; the button's name follows the video's state. */
-export function wireVideos(container: HTMLElement, signal: AbortSignal | undefined): void {
-  container.addEventListener(
-    "click",
-    (event) => {
-      const toggle = event.target instanceof Element ? event.target.closest(".cgkit-video-toggle") : null;
-      const video = toggle?.parentElement?.querySelector("video");
-      if (!video) return;
-      event.preventDefault();
-      if (video.paused) void video.play().catch(() => undefined);
-      else video.pause();
-    },
-    { signal },
-  );
-  for (const type of ["play", "pause"]) {
-    container.addEventListener(type, (event) => event.target instanceof HTMLVideoElement && paintToggle(event.target), { signal, capture: true });
-  }
 }

@@ -1,0 +1,83 @@
+/**
+ * keen-slider's life in effects (spec §4): created once the shopper has interacted and the width
+ * uses a slider, destroyed and created again when the width or the shown gallery changes, and
+ * destroyed on unmount. Presses that need the slider before it exists wait for it.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { AUTOPLAY_DELAY_MS } from "./constants";
+import { createMainSlider, prefersReducedMotion, type MainSlider } from "./slider";
+import type { ShownGallery } from "./state";
+
+type SliderAction = (slider: MainSlider) => void;
+
+export interface SliderOptions {
+  list: RefObject<HTMLElement | null>;
+  /** The shopper interacted and the width uses a slider. */
+  wanted: boolean;
+  perView: number;
+  width: number;
+  shown: ShownGallery;
+  /** The active slide: where a (re)created slider starts. */
+  index: number;
+  onChange(index: number): void;
+}
+
+export interface SliderHandle {
+  /** The live slider, once created (state: effects that need it re-run when it comes and goes). */
+  slider: MainSlider | null;
+  /** Runs `action` on the slider now, or as soon as it has been created. */
+  request(action: SliderAction): void;
+}
+
+const report = (error: unknown): void => console.error("[islet] gallery: keen-slider failed to load", error);
+
+export function useMainSlider({ list, wanted, perView, width, shown, index, onChange }: SliderOptions): SliderHandle {
+  const [slider, setSlider] = useState<MainSlider | null>(null);
+  const live = useRef<MainSlider | null>(null);
+  const pending = useRef<SliderAction | null>(null);
+  const start = useRef(index);
+  useLayoutEffect(() => {
+    start.current = index;
+  }, [index]);
+
+  // `width` and `shown` are here to rebuild: keen-slider measures once, and holds the old slides.
+  useEffect(() => {
+    const container = list.current;
+    if (!wanted || !container) return undefined;
+    let mounted = true;
+    let created: MainSlider | null = null;
+    createMainSlider(container, { initial: start.current, perView, animate: !prefersReducedMotion(), onChange }).then((made) => {
+      if (!mounted) return made.destroy();
+      created = made;
+      live.current = made;
+      setSlider(made);
+      const action = pending.current;
+      pending.current = null;
+      action?.(made);
+    }, report);
+    return () => {
+      mounted = false;
+      created?.destroy();
+      if (live.current === created) live.current = null;
+      setSlider(null);
+    };
+  }, [list, wanted, perView, width, shown, onChange]);
+
+  const request = useCallback((action: SliderAction) => {
+    if (live.current) action(live.current);
+    else pending.current = action;
+  }, []);
+  return { slider, request };
+}
+
+/** Autoplay (off unless the props say so): the next slide every 3 s, the first after the last. */
+export function useAutoplay(slider: MainSlider | null, count: number, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || !slider) return undefined;
+    const timer = setInterval(() => {
+      if (slider.index >= count - 1) slider.moveTo(0);
+      else slider.next();
+    }, AUTOPLAY_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [slider, count, enabled]);
+}

@@ -1,0 +1,31 @@
+/** The window's width (the layout mode follows it) and the shopper's first interaction (spec §4). */
+import { useCallback, useEffect, useState } from "react";
+import { SLIDER_INTERACTION_EVENTS } from "./constants";
+
+/** `window.innerWidth`, again after each resize that changes it. */
+export function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = (): void => setWidth(window.innerWidth);
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  return width;
+}
+
+/**
+ * False until the first mouseover, keydown, touchstart, touchmove or wheel anywhere (the slider
+ * is created then), or until `interact()` is called (a press on a thumbnail or an arrow).
+ */
+export function useFirstInteraction(): [boolean, () => void] {
+  const [interacted, setInteracted] = useState(false);
+  const interact = useCallback(() => setInteracted(true), []);
+  useEffect(() => {
+    if (interacted) return undefined;
+    for (const type of SLIDER_INTERACTION_EVENTS) window.addEventListener(type, interact, { passive: true });
+    return () => {
+      for (const type of SLIDER_INTERACTION_EVENTS) window.removeEventListener(type, interact);
+    };
+  }, [interacted, interact]);
+  return [interacted, interact];
+}

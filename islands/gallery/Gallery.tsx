@@ -6,7 +6,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTakeOver } from "./adopt";
+import { useTakeOver } from "../../src/runtime/adopt";
 import { STRINGS } from "./constants";
 import { createScrollLock } from "./grid";
 import { galleryItems, imagesById } from "./items";

@@ -4,8 +4,8 @@
  * video slide with its play/pause toggle.
  */
 import { useRef, useState, type ReactNode } from "react";
-import { useAdoptedChildren } from "./adopt";
-import type { ServerProps } from "./attributes";
+import { useAdoptedChildren } from "../../src/runtime/adopt";
+import type { ServerProps } from "../../src/runtime/server-props";
 import { STRINGS } from "./constants";
 import type { GalleryItem } from "./items";
 import { imageLoading } from "./media";

@@ -3,8 +3,8 @@
  * marked (class and `aria-current`) and scrolled into the strip.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { useAdoptedChildren } from "./adopt";
-import { classNames } from "./attributes";
+import { useAdoptedChildren } from "../../src/runtime/adopt";
+import { classNames } from "../../src/runtime/server-props";
 import { STRINGS } from "./constants";
 import { thumbAlt, type GalleryItem } from "./items";
 import type { GalleryImage } from "./props";

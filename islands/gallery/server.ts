@@ -3,7 +3,7 @@
  * lightbox listens on it), and the elements the React tree renders again in their place — the
  * main slider with its list, slides and previous / next buttons, and the thumbnail strip.
  */
-import { propsOf, type ServerProps } from "./attributes";
+import { propsOf, type ServerProps } from "../../src/runtime/server-props";
 import { readImageIds } from "./select";
 
 export const GALLERY_ROOT_SELECTOR = "#commercegurus-pdp-gallery";

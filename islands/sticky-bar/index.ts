@@ -1,5 +1,5 @@
 /**
- * Registry entry: CommerceKit's sticky add-to-cart bar (plain TypeScript, no React). `when` is
+ * Registry entry: CommerceKit's sticky add-to-cart bar (React, StickyBar.tsx, loaded from mount.tsx). `when` is
  * `interaction` with the bar itself (hidden until then), so in practice the arm decides: the
  * code loads when the main add-to-cart first scrolls out of view above.
  */
@@ -11,7 +11,7 @@ export const stickyBarIsland = defineIsland({
   name: "sticky-bar",
   versions: [1],
   parseProps: parseStickyBarProps,
-  load: () => import("./behaviour").then((module) => module.stickyBar),
+  load: () => import("./mount").then((module) => module.stickyBar),
   arm(_island, props, context) {
     const target = document.querySelector(props.watch);
     // No main add-to-cart on the page: nothing to follow; the island stays pending.

@@ -3,6 +3,7 @@ import { navigation } from "../../src/bridge/navigate";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { $productQuantity } from "../../src/stores/quantity";
 import { setVariationState } from "../../src/stores/variation";
+import { rendered } from "../../src/testing/react";
 import { GET_NOTIFIED } from "../waitlist/strings";
 import { DEFAULT_STRINGS } from "./props";
 import { $, bar, barButtonElement, choose, mainButton, mainForm, mount, mountedBar, scrollPast, stickyIsland, unmount } from "./testing";
@@ -52,10 +53,10 @@ describe("sticky bar: loading and showing", () => {
     mount(HOODIE);
     scrollPast(true);
     await mountedBar();
-    scrollPast(false);
+    await rendered(() => scrollPast(false));
     expect(shown()).toBe(false);
     expect(bar().getAttribute("aria-hidden")).toBe("true");
-    scrollPast(true);
+    await rendered(() => scrollPast(true));
     expect(shown()).toBe(true);
   });
 
@@ -63,10 +64,10 @@ describe("sticky bar: loading and showing", () => {
     mount(HOODIE);
     scrollPast(true);
     await mountedBar();
-    barButtonElement().focus();
-    scrollPast(false);
+    await rendered(() => barButtonElement().focus());
+    await rendered(() => scrollPast(false));
     expect(shown()).toBe(true);
-    barButtonElement().blur();
+    await rendered(() => barButtonElement().blur());
     expect(shown()).toBe(false);
   });
 
@@ -77,12 +78,36 @@ describe("sticky bar: loading and showing", () => {
     const close = $<HTMLButtonElement>("button.islet-sticky-bar__close", bar());
     expect(close.getAttribute("aria-label")).toBe("Close sticky add to cart");
     close.focus();
-    close.click();
+    await rendered(() => close.click());
     expect(shown()).toBe(false);
     expect(document.activeElement).toBe(mainButton());
-    scrollPast(false);
-    scrollPast(true);
+    await rendered(() => scrollPast(false));
+    await rendered(() => scrollPast(true));
     expect(shown()).toBe(false);
+  });
+});
+
+describe("sticky bar: the server's markup", () => {
+  it("keeps CommerceKit's tab links (the same nodes, in their place) and gives its section back on teardown", async () => {
+    mount(HOODIE);
+    const serverSection = bar();
+    const tab = $<HTMLAnchorElement>("a.commercekit-atc-tab", serverSection);
+    scrollPast(true);
+    await mountedBar();
+    expect(bar()).not.toBe(serverSection);
+    expect(bar().contains(tab)).toBe(true);
+    const content = $(".commercekit-sticky-add-to-cart__content", bar());
+    expect(Array.from(content.children, (child) => child.className)).toEqual([
+      "islet-sticky-bar__product",
+      "commercekit-atc-tab-links",
+      "commercekit-sticky-add-to-cart__content-button",
+      "islet-sticky-bar__close",
+    ]);
+    unmount();
+    await rendered();
+    expect(bar()).toBe(serverSection);
+    expect(serverSection.contains(tab)).toBe(true);
+    expect(serverSection.querySelector("a.sticky-atc_button")).not.toBeNull();
   });
 });
 
@@ -115,7 +140,7 @@ describe("sticky bar: mirroring the variable product", () => {
     mount(HOODIE);
     scrollPast(true);
     await mountedBar();
-    setVariationState({ kind: "loading" });
+    await rendered(() => setVariationState({ kind: "loading" }));
     expect(barButtonElement().getAttribute("aria-disabled")).toBe("true");
     const scrolled = vi.spyOn(mainForm(), "scrollIntoView");
     const pressed = vi.fn();
@@ -129,9 +154,9 @@ describe("sticky bar: mirroring the variable product", () => {
     mount(HOODIE);
     scrollPast(true);
     await mountedBar();
-    $productQuantity.set(3);
+    await rendered(() => $productQuantity.set(3));
     expect(text(".islet-sticky-bar__quantity")).toBe("Quantity: 3");
-    $productQuantity.set(null);
+    await rendered(() => $productQuantity.set(null));
     expect($(".islet-sticky-bar__quantity", bar()).hidden).toBe(true);
   });
 
@@ -224,10 +249,10 @@ describe("sticky bar: simple product (Classic T-Shirt)", () => {
     mount(TSHIRT);
     scrollPast(true);
     await mountedBar();
-    $productQuantity.set(2);
+    await rendered(() => $productQuantity.set(2));
     expect(text(".islet-sticky-bar__quantity")).toBe("Quantity: 2");
     $<HTMLElement>(".quantity", mainForm()).hidden = true;
-    $productQuantity.set(1);
+    await rendered(() => $productQuantity.set(1));
     expect($(".islet-sticky-bar__quantity", bar()).hidden).toBe(true);
   });
 });

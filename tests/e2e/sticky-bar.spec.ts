@@ -51,6 +51,19 @@ test.describe("sticky add-to-cart bar on the Hoodie", () => {
     await expect(bar(page)).toBeVisible();
   });
 
+  test("slides in the first time it shows, as every later time (its first render is hidden)", async ({ page }) => {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { isletSlides: seen });
+      document.addEventListener("transitionrun", (event) => {
+        if (event.target instanceof Element && event.target.matches(".islet-sticky-bar")) seen.push(event.propertyName);
+      }, true);
+    });
+    await scrollPastMainButton(page);
+    await expect(bar(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { isletSlides: string[] }).isletSlides)).toContain("transform");
+  });
+
   test("mirrors Gray + L, and its add sends one add_to_cart with the main form's body; the drawer opens", async ({ page }) => {
     await swatch(page, "Select colour", "Gray").click();
     await swatch(page, "Select size", "L").click();

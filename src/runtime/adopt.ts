@@ -1,12 +1,12 @@
 /**
- * Taking the server's place inside the server's own root, in the first commit (before paint):
- * the tree is portalled into `#commercegurus-pdp-gallery`, the server's parts it renders again
- * leave in a layout effect, and come back when the tree unmounts (runtime teardown).
+ * Taking the server's place in the first commit (before paint): the server's parts a tree
+ * renders again leave in a layout effect, and come back when the tree unmounts (runtime
+ * teardown).
  *
- * The content CommerceKit printed inside its slides and thumbnails (link, picture, image) is
- * moved, not copied, into the elements React renders for them: the images stay the same
- * elements (no second request or decode, no new LCP candidate), and so do the links the
- * lightbox may be holding (its opening animation and focus return).
+ * What the server printed inside an element the tree renders again (a gallery slide's link and
+ * image, the sticky bar's tab links) is moved, not copied, into React's element: images stay
+ * the same elements (no second request or decode, no new LCP candidate), and so do nodes other
+ * scripts may be holding (the lightbox's link, a listener on a tab link).
  */
 import { useLayoutEffect, type RefObject } from "react";
 

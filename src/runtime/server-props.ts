@@ -1,13 +1,14 @@
 /**
- * A server element's attributes as React props, so the tree renders CommerceKit's own elements
- * (classes, ids, microdata, inline custom properties) without knowing each attribute by name.
+ * A server element's attributes as React props, so a tree renders the theme's and CommerceKit's
+ * own elements (classes, ids, microdata, inline custom properties) without knowing each
+ * attribute by name.
  */
 import type { CSSProperties, HTMLAttributes } from "react";
 
 /** Props of an element the server printed: what React needs to render the same element. */
 export type ServerProps = HTMLAttributes<HTMLElement>;
 
-/** HTML attribute names React spells differently (the ones CommerceKit's gallery markup uses). */
+/** HTML attribute names React spells differently (the ones the captured markup uses). */
 const REACT_NAMES: Readonly<Record<string, string>> = {
   class: "className",
   for: "htmlFor",

@@ -1,15 +1,14 @@
 /**
- * The review form (plain TypeScript): star rating in place of the `#rating` select, no review
- * without a rating where ratings are required (spec §5: alert "Please select a rating", send
- * nothing), threaded replies and Ctrl/Cmd+Enter (./reply.ts).
+ * The review form's wiring (plain TypeScript: it moves the server's form and stops submits, it
+ * renders nothing): no review without a rating where ratings are required (spec §5: alert
+ * "Please select a rating", send nothing), threaded replies and Ctrl/Cmd+Enter (./reply.ts).
+ * The stars are StarRating.tsx.
  *
  * Listeners are on the island in the capture phase: they run before the links' and the
  * submit button's default actions, wherever the form has moved to inside the reviews.
  */
-import type { IslandModule } from "../../src/runtime/types";
 import type { ReviewsProps } from "./props";
 import { cancelReply, moveForm, onSubmitShortcut, readReplyLink } from "./reply";
-import { buildStars, onStarClick, onStarKeydown, type Stars } from "./stars";
 
 /** Spec §5: blocked when a rating field exists, none is chosen and ratings are required. */
 export function missingRating(form: HTMLFormElement, props: ReviewsProps): boolean {
@@ -36,37 +35,25 @@ function isSubmitButton(target: EventTarget | null, form: HTMLFormElement): bool
   return target instanceof Element && target.matches("[type=submit]") && form.contains(target);
 }
 
-export const reviews: IslandModule<ReviewsProps> = {
-  mount(element, props, context) {
-    const signal = context.signal;
-    const doc = element.ownerDocument;
-    const form = element.querySelector<HTMLFormElement>("form#commentform, form.comment-form");
-    const select = form?.querySelector<HTMLSelectElement>("select#rating") ?? null;
-    const stars: Stars | null = select ? buildStars(select, props.ratingLabels, props.groupLabel) : null;
-
-    element.addEventListener(
-      "click",
-      (event) => {
-        if (stars && select) onStarClick(event, select, stars);
-        onReplyLinks(event, doc);
-        // The click comes before the browser's own validation of the hidden required select,
-        // which would otherwise stop the submission silently (WooCommerce checks here too).
-        if (form && isSubmitButton(event.target, form)) blockWithoutRating(event, form, props);
-      },
-      { signal, capture: true },
-    );
-    element.addEventListener(
-      "keydown",
-      (event) => {
-        if (stars && select) onStarKeydown(event, select, stars);
-        onSubmitShortcut(event);
-      },
-      { signal, capture: true },
-    );
-    // Submissions without a click (requestSubmit from other code) are checked too: the hidden
-    // required select fails the browser's validation first (silently, as it cannot be
-    // focused), else the submit event comes.
-    select?.addEventListener("invalid", (event) => form && blockWithoutRating(event, form, props), { signal });
-    form?.addEventListener("submit", (event) => blockWithoutRating(event, form, props), { signal });
-  },
-};
+/** Listens on the island for reply links, submits without a rating and the submit shortcut. */
+export function wireReviewForm(element: HTMLElement, props: ReviewsProps, signal?: AbortSignal): void {
+  const doc = element.ownerDocument;
+  const form = element.querySelector<HTMLFormElement>("form#commentform, form.comment-form");
+  const select = form?.querySelector<HTMLSelectElement>("select#rating") ?? null;
+  element.addEventListener(
+    "click",
+    (event) => {
+      onReplyLinks(event, doc);
+      // The click comes before the browser's own validation of the hidden required select,
+      // which would otherwise stop the submission silently (WooCommerce checks here too).
+      if (form && isSubmitButton(event.target, form)) blockWithoutRating(event, form, props);
+    },
+    { signal, capture: true },
+  );
+  element.addEventListener("keydown", onSubmitShortcut, { signal, capture: true });
+  // Submissions without a click (requestSubmit from other code) are checked too: the hidden
+  // required select fails the browser's validation first (silently, as it cannot be
+  // focused), else the submit event comes.
+  select?.addEventListener("invalid", (event) => form && blockWithoutRating(event, form, props), { signal });
+  form?.addEventListener("submit", (event) => blockWithoutRating(event, form, props), { signal });
+}

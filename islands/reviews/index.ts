@@ -1,4 +1,4 @@
-/** Registry entry: the review form (star rating, required rating) and threaded replies. */
+/** Registry entry: the review form (star rating in React, required rating) and threaded replies. */
 import { defineIsland } from "../../src/runtime/types";
 import { parseReviewsProps } from "./props";
 
@@ -6,5 +6,5 @@ export const reviewsIsland = defineIsland({
   name: "reviews",
   versions: [1],
   parseProps: parseReviewsProps,
-  load: () => import("./behaviour").then((module) => module.reviews),
+  load: () => import("./mount").then((module) => module.reviews),
 });

@@ -122,6 +122,19 @@ describe("star rating", () => {
   });
 });
 
+describe("star rating teardown", () => {
+  it("gives the page its select back, shown, and takes the stars away", async () => {
+    await mountReviews();
+    click(star(2));
+    runtime?.destroy();
+    runtime = null;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector("p.stars")).toBeNull();
+    expect(select().hidden).toBe(false);
+    expect(select().value).toBe("2");
+  });
+});
+
 describe("required rating (spec §5)", () => {
   it("alert 'Please select a rating' and send nothing when no rating is chosen", async () => {
     await mountReviews();

@@ -4,6 +4,7 @@
  * which also works when the page's JavaScript is disabled.
  */
 import type { CDPSession, Page } from "playwright";
+import { BUILD_URL_PREFIX } from "../demo-store/paths";
 
 export const CPU_THROTTLING = 4;
 /** Long tasks count from navigation start to load + this. */
@@ -16,6 +17,12 @@ export interface TimelineFigures {
   longTasks: number;
   /** Total blocking time: Σ (duration − 50 ms) of long tasks up to load + 3 s. */
   tbtMs: number;
+  /**
+   * The longest script run from our bundle up to load + 3 s, as Long Animation Frames attribute
+   * it (scripts of 5 ms or more, by source URL); 0 when none was that long, null when the
+   * browser has no such timing.
+   */
+  ownScriptMaxMs: number | null;
   /** Σ layout-shift values without recent input. */
   cls: number;
   lcpMs: number | null;
@@ -82,9 +89,9 @@ export async function settle(page: Page, mode: SettleMode): Promise<void> {
  * Reads the buffered performance timeline; runs in the page. No named inner functions: tsx
  * compiles with keepNames, which would wrap them in a `__name()` helper the page does not have.
  */
-function readTimeline(args: { windowMs: number; thresholdMs: number }): TimelineFigures {
+function readTimeline(args: { windowMs: number; thresholdMs: number; ownPrefix: string }): TimelineFigures {
   const entries: Record<string, PerformanceEntry[]> = {};
-  for (const type of ["longtask", "layout-shift", "largest-contentful-paint"]) {
+  for (const type of ["longtask", "layout-shift", "largest-contentful-paint", "long-animation-frame"]) {
     entries[type] = [];
     if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
     const observer = new PerformanceObserver(() => undefined);
@@ -97,6 +104,8 @@ function readTimeline(args: { windowMs: number; thresholdMs: number }): Timeline
   const longTasks = (entries["longtask"] ?? []).filter((task) => task.startTime <= loadMs + args.windowMs);
   const shifts = (entries["layout-shift"] ?? []) as (PerformanceEntry & { value?: number; hadRecentInput?: boolean })[];
   const lcp = (entries["largest-contentful-paint"] ?? []).at(-1);
+  const frames = (entries["long-animation-frame"] ?? []) as (PerformanceEntry & { scripts?: { sourceURL?: string; duration: number; startTime: number }[] })[];
+  const ownScripts = frames.flatMap((frame) => frame.scripts ?? []).filter((script) => (script.sourceURL ?? "").includes(args.ownPrefix) && script.startTime <= loadMs + args.windowMs);
   const islands: Record<string, string> = {};
   for (const element of document.querySelectorAll("[data-island]")) {
     const name = element.getAttribute("data-island") ?? "?";
@@ -105,6 +114,7 @@ function readTimeline(args: { windowMs: number; thresholdMs: number }): Timeline
   return {
     longTasks: longTasks.length,
     tbtMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - args.thresholdMs), 0),
+    ownScriptMaxMs: PerformanceObserver.supportedEntryTypes.includes("long-animation-frame") ? ownScripts.reduce((max, script) => Math.max(max, script.duration), 0) : null,
     cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + (shift.value ?? 0), 0),
     lcpMs: lcp ? lcp.startTime : null,
     loadMs,
@@ -114,5 +124,5 @@ function readTimeline(args: { windowMs: number; thresholdMs: number }): Timeline
 }
 
 export function timeline(page: Page): Promise<TimelineFigures> {
-  return page.evaluate(readTimeline, { windowMs: LONG_TASK_WINDOW_AFTER_LOAD_MS, thresholdMs: BLOCKING_THRESHOLD_MS });
+  return page.evaluate(readTimeline, { windowMs: LONG_TASK_WINDOW_AFTER_LOAD_MS, thresholdMs: BLOCKING_THRESHOLD_MS, ownPrefix: BUILD_URL_PREFIX });
 }

@@ -59,6 +59,7 @@ const LOAD_ROWS: readonly Row[] = [
   { label: "ajax calls (to idle + 1 s)", value: (s) => count(s.ajaxCalls), reference: () => "budget 0 / 1 / 0 at (a) / (b) / (c)" },
   { label: "long tasks (to load + 3 s)", value: (s) => count(s.longTasks) },
   { label: "total blocking time", value: (s) => formatMs(s.tbtMs), reference: byPage(`budget ≤ ${formatMs(BUDGETS.shopTbtMs)} at (a)`, `budget ≤ ${formatMs(BUDGETS.productTbtMs)} at (a)`) },
+  { label: "longest script of ours (LoAF)", value: (s) => formatMs(s.ownScriptMaxMs), reference: byPage("", `budget ≤ ${formatMs(BUDGETS.ownTaskMs)} at (a)`) },
   { label: "main-thread tasks (CDP)", value: (s) => formatMs(s.taskMs) },
   { label: "script execution (CDP)", value: (s) => formatMs(s.scriptMs) },
   { label: "CLS", value: (s) => shift(s.cls) },

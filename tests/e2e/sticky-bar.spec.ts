@@ -43,8 +43,8 @@ test.describe("sticky add-to-cart bar on the Hoodie", () => {
     await expect(bar(page)).toContainText("£29.00");
     await expect(bar(page)).toContainText("£45.00");
     // Fixed at the top of the viewport: nothing in the page moved for it.
-    const box = await bar(page).boundingBox();
-    expect(box?.y).toBe(0);
+    // (Once it has slid in.)
+    await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0);
     await scrollToTop(page);
     await expect(bar(page)).toBeHidden();
     await scrollPastMainButton(page);

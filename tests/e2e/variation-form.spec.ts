@@ -4,6 +4,7 @@
  * unavailable; Clear → reset and announced.
  */
 import type { Locator, Page } from "@playwright/test";
+import { holdLazyFiles } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { expectDrawerOpen, gotoStore, miniCartItems, nextAjax } from "./support/store";
 
@@ -121,13 +122,8 @@ test.describe("variation form on the Hoodie", () => {
 
 test.describe("a swatch pressed before React has loaded", () => {
   test("is kept and shown, and the mounted form goes on from it", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Every lazily loaded chunk (React among them) waits; the boot module runs and arms the form.
-    await page.route(/\/assets\/build\/(?!boot-)[^/]+\.js(\?.*)?$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Every lazily loaded file (React among them) waits; the boot module runs and arms the form.
+    const release = await holdLazyFiles(page);
     await page.goto("/product/hoodie/");
     await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
     await expect(island(page)).toHaveAttribute("data-island-state", /^(pending|loading)$/);

@@ -1,0 +1,39 @@
+/**
+ * The bundle's lazily loaded files (React among them), from the build's manifest: every file the
+ * boot module does not import statically. A test holds their requests to act before they run.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
+
+interface Manifest {
+  boot: string;
+  files: Record<string, { imports: string[] }>;
+}
+
+export function lazyFiles(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Manifest;
+  const eager = new Set<string>();
+  const pending = [manifest.boot];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (eager.has(file)) continue;
+    eager.add(file);
+    pending.push(...(manifest.files[file]?.imports ?? []));
+  }
+  return new Set(Object.keys(manifest.files).filter((file) => file.endsWith(".js") && !eager.has(file)));
+}
+
+/** Holds every lazily loaded file's request until the returned function is called. */
+export async function holdLazyFiles(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const lazy = lazyFiles();
+  await page.route(
+    (url) => url.pathname.startsWith(BUILD_URL_PREFIX) && lazy.has(url.pathname.slice(BUILD_URL_PREFIX.length)),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -5,15 +5,12 @@
  * `<details open>` works as the browser's own disclosure.
  */
 import type { IslandModule } from "../../src/runtime/types";
+import { prefersReducedMotion } from "../../src/dom/motion";
 import type { AccordionsProps } from "./props";
 
 const running = new WeakMap<HTMLDetailsElement, Animation>();
 /** Where each details is going, while its animation runs. */
 const intended = new WeakMap<HTMLDetailsElement, boolean>();
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** The details that share a parent with `details`: one group, one open at a time. */
 function siblingsOf(details: HTMLDetailsElement): HTMLDetailsElement[] {

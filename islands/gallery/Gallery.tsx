@@ -6,6 +6,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { prefersReducedMotion } from "../../src/dom/motion";
 import { useTakeOver } from "../../src/runtime/adopt";
 import { STRINGS } from "./constants";
 import { createScrollLock } from "./grid";
@@ -15,7 +16,6 @@ import { MainSlider } from "./MainSlider";
 import type { GalleryProps } from "./props";
 import { announceGalleryChange, paintRoot, snapshotRoot } from "./root";
 import type { ServerGallery } from "./server";
-import { prefersReducedMotion } from "./slider";
 import { galleryReducer, initialGalleryState, type GalleryState } from "./state";
 import { ThumbStrip } from "./ThumbStrip";
 import { useFollowSelection } from "./useFollowSelection";

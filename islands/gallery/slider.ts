@@ -33,10 +33,6 @@ function wrap(instance: KeenSliderInstance): MainSlider {
   };
 }
 
-/** Reduced-motion users get slide changes and scrolls without animation. */
-export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 export async function createMainSlider(container: HTMLElement, options: SliderOptions): Promise<MainSlider> {
   const { default: KeenSlider } = await import("keen-slider");
   const instance = new KeenSlider(container, {

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { AUTOPLAY_DELAY_MS } from "./constants";
-import { createMainSlider, prefersReducedMotion, type MainSlider } from "./slider";
+import { prefersReducedMotion } from "../../src/dom/motion";
+import { createMainSlider, type MainSlider } from "./slider";
 import type { ShownGallery } from "./state";
 
 type SliderAction = (slider: MainSlider) => void;

@@ -5,6 +5,7 @@
 import type { PhotoSwipeOptions } from "photoswipe";
 import { LIGHTBOX } from "./constants";
 import type { LightboxItem } from "./items";
+import { prefersReducedMotion } from "../../src/dom/motion";
 import type { LightboxStrings } from "./props";
 
 export interface OpenRequest {
@@ -18,10 +19,6 @@ export interface OpenRequest {
 /** PhotoSwipe 4's double-tap rule: small images zoom to 1, the rest to 1.33. */
 export function doubleTapZoom(initialZoom: number): number {
   return initialZoom < LIGHTBOX.doubleTapThreshold ? LIGHTBOX.doubleTapZoomLow : LIGHTBOX.doubleTapZoomHigh;
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 export function photoSwipeOptions(request: OpenRequest): PhotoSwipeOptions {

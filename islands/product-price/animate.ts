@@ -4,6 +4,7 @@
  * inline width; when the bar first comes into view the span runs from full to that level. With
  * reduced motion the bar simply shows its level.
  */
+import { prefersReducedMotion } from "../../src/dom/motion";
 
 /** Ours: the spec names no duration for the bar. */
 export const BAR_ANIMATION_MS = 1000;
@@ -29,7 +30,7 @@ export const browserMotion: MotionEnv = {
     observer.observe(element);
     return () => observer.disconnect();
   },
-  reducedMotion: () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches,
+  reducedMotion: prefersReducedMotion,
 };
 
 /** Plays the entrance of one bar: drops `full-bar`, then animates the span unless motion is reduced. */

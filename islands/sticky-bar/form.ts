@@ -2,6 +2,7 @@
  * What the bar follows in the main product form (read once at mount), and what its presses do
  * there: every press goes through the form's own controls, so the add is the main form's add.
  */
+import { prefersReducedMotion } from "../../src/dom/motion";
 import type { OptionTexts, ProductKind } from "./rules";
 
 export interface MainForm {
@@ -44,10 +45,6 @@ export function showsQuantity(main: MainForm): boolean {
   return !wrap?.hidden && wrap?.style.display !== "none";
 }
 
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** The control for the first option still to choose (its roving swatch, else its select). */
 function firstControl(main: MainForm): HTMLElement | null {
   const selects = attributeSelects(main.form);
@@ -64,7 +61,7 @@ function firstControl(main: MainForm): HTMLElement | null {
  * form, one state) and put focus on the option to choose. The bar hides once the form is in view.
  */
 export function bringToOptions(main: MainForm): void {
-  main.form.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+  main.form.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   firstControl(main)?.focus({ preventScroll: true });
 }
 

@@ -2,13 +2,12 @@
  * WPC's delivery-date block for the selected variation: the server's block with no selection
  * or after a bad answer, the answer's block for a variation (asked once per variation).
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
-import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
+import { useFollowedVariation } from "../../src/runtime/follow-variation";
 import { useServerHtml } from "../../src/runtime/html";
 import { ROOT_ATTRIBUTE } from "../../src/runtime/react";
-import { inReactWork, renderNow } from "../../src/runtime/render-now";
-import { subscribeSelectedVariationKey } from "../../src/stores/variation";
+import { renderNow } from "../../src/runtime/render-now";
 import { blockFor, readBlock } from "./dates";
 
 export interface DeliveryDatesViewProps {
@@ -20,16 +19,13 @@ export interface DeliveryDatesViewProps {
 
 function useFollowedBlock({ serverBlock, nonce, client }: DeliveryDatesViewProps): string {
   const [block, setBlock] = useState(serverBlock);
-  useEffect(() => {
-    const following = new AbortController();
-    const loader = createLatestLoader<string>((key, requestSignal) =>
-      client.getDeliveryDates({ ids: [Number(key)], nonce }, requestSignal).then((answer) => blockFor(answer, Number(key))),
-    );
+  useFollowedVariation<string>(() => {
     const show = (html: string): void => renderNow(() => setBlock(html));
-    const onOutcome = (outcome: Outcome<string>): void => show(outcome.ok && readBlock(outcome.value) ? outcome.value : serverBlock);
-    // Subscribing paints the current state, and stopping paints the server's: both inside React's work.
-    inReactWork(() => followLatest(subscribeSelectedVariationKey, loader, { show: onOutcome, restore: () => show(serverBlock) }, following.signal));
-    return () => inReactWork(() => following.abort());
+    return {
+      ask: (key, requestSignal) => client.getDeliveryDates({ ids: [Number(key)], nonce }, requestSignal).then((answer) => blockFor(answer, Number(key))),
+      show: (outcome) => show(outcome.ok && readBlock(outcome.value) ? outcome.value : serverBlock),
+      restore: () => show(serverBlock),
+    };
   }, [serverBlock, nonce, client]);
   return block;
 }

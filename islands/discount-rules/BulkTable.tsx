@@ -3,12 +3,11 @@
  * server's table (the product's own) with no selection, the answer's table for a variation
  * (asked once per variation, dimmed while it is on its way), empty after a failure.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
-import { createLatestLoader, followLatest, type Outcome } from "../../src/api/latest";
+import { useFollowedVariation } from "../../src/runtime/follow-variation";
 import { useServerHtml } from "../../src/runtime/html";
-import { inReactWork, renderNow } from "../../src/runtime/render-now";
-import { subscribeSelectedVariationKey } from "../../src/stores/variation";
+import { renderNow } from "../../src/runtime/render-now";
 import { TABLE_LOADING_CLASS, tableContent, toOutcome } from "./controller";
 
 export interface BulkTableProps {
@@ -26,25 +25,15 @@ interface TableState {
 
 function useFollowedTable({ serverHtml, nonce, client }: BulkTableProps): TableState {
   const [state, setState] = useState<TableState>({ html: serverHtml, busy: false });
-  useEffect(() => {
-    const following = new AbortController();
-    const loader = createLatestLoader<string>((key, requestSignal) =>
-      client.getBulkTable({ productId: Number(key), nonce: nonce }, requestSignal).then(toOutcome),
-    );
+  useFollowedVariation<string>(() => {
     // Store listeners, not React: rendered at once, as the legacy table changed at once.
     const paint = (html: string): void => renderNow(() => setState({ html, busy: false }));
-    // Subscribing paints the current state, and stopping paints the server's: both inside React's work.
-    inReactWork(() => followLatest(
-      subscribeSelectedVariationKey,
-      loader,
-      {
-        show: (outcome: Outcome<string>) => paint(outcome.ok ? tableContent(outcome.value) : ""),
-        restore: () => paint(serverHtml),
-        beforeAsking: () => renderNow(() => setState((previous) => ({ ...previous, busy: true }))),
-      },
-      following.signal,
-    ));
-    return () => inReactWork(() => following.abort());
+    return {
+      ask: (key, requestSignal) => client.getBulkTable({ productId: Number(key), nonce: nonce }, requestSignal).then(toOutcome),
+      show: (outcome) => paint(outcome.ok ? tableContent(outcome.value) : ""),
+      restore: () => paint(serverHtml),
+      beforeAsking: () => renderNow(() => setState((previous) => ({ ...previous, busy: true }))),
+    };
   }, [serverHtml, nonce, client]);
   return state;
 }

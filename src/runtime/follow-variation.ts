@@ -1,0 +1,30 @@
+/**
+ * A component that shows an answer for the selected variation (Discount Rules' table, WPC's
+ * delivery dates): each new selection is asked through a latest-wins loader (answers kept per
+ * variation), no selection or unmounting puts back what the server printed. Subscribing shows
+ * the current state and stopping restores the server's, both from inside the effect, so they
+ * render with React's work (`inReactWork`), not through flushSync.
+ */
+import { useEffect, type DependencyList } from "react";
+import { createLatestLoader, followLatest, type Outcome } from "../api/latest";
+import { subscribeSelectedVariationKey } from "../stores/variation";
+import { inReactWork } from "./render-now";
+
+export interface FollowedVariation<V> {
+  /** Asks the store about variation `key` (its id). */
+  ask(key: string, signal: AbortSignal): Promise<Outcome<V>>;
+  show(outcome: Outcome<V>): void;
+  restore(): void;
+  beforeAsking?(): void;
+}
+
+/** `setup` runs again, with a fresh loader, when `deps` change. */
+export function useFollowedVariation<V>(setup: () => FollowedVariation<V>, deps: DependencyList): void {
+  useEffect(() => {
+    const following = new AbortController();
+    const { ask, ...handlers } = setup();
+    inReactWork(() => followLatest(subscribeSelectedVariationKey, createLatestLoader<V>(ask), handlers, following.signal));
+    return () => inReactWork(() => following.abort());
+    // `setup` is a new closure each render; `deps` name what it reads.
+  }, deps);
+}

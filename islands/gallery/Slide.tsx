@@ -4,25 +4,18 @@
  * video slide with its play/pause toggle.
  */
 import { useRef, useState, type ReactNode } from "react";
-import { useAdoptedChildren } from "../../src/runtime/adopt";
+import { ServerElement } from "../../src/runtime/ServerElement";
 import type { ServerProps } from "../../src/runtime/server-props";
 import { STRINGS } from "./constants";
 import type { GalleryItem } from "./items";
 import { imageLoading } from "./media";
 import type { GalleryImage, GalleryVideo } from "./props";
-import type { ServerItem } from "./server";
 
 /** Microdata every item of CommerceKit's lists carries. */
 export const ITEM_PROPS = { itemProp: "associatedMedia", itemScope: true, itemType: "http://schema.org/ImageObject" } as const;
 
 /** Empty attributes are not printed (as CommerceKit leaves them out). */
 export const present = (value: string): string | undefined => (value === "" ? undefined : value);
-
-function ServerSlide({ slide }: { slide: ServerItem }): ReactNode {
-  const element = useRef<HTMLLIElement>(null);
-  useAdoptedChildren(element, slide.element);
-  return <li {...slide.props} ref={element} />;
-}
 
 function ImageSlide({ image, index, active }: { image: GalleryImage; index: number; active: number }): ReactNode {
   const leading = index === 0;
@@ -94,6 +87,6 @@ function VideoSlide({ image, video, props }: { image: GalleryImage; video: Galle
 export function Slide({ item, index, active }: { item: GalleryItem; index: number; active: number }): ReactNode {
   const { image, slide } = item;
   if (image?.video) return <VideoSlide image={image} video={image.video} props={slide?.props ?? null} />;
-  if (slide) return <ServerSlide slide={slide} />;
+  if (slide) return <ServerElement element={slide.element} />;
   return image ? <ImageSlide image={image} index={index} active={active} /> : null;
 }

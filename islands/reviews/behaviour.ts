@@ -35,11 +35,20 @@ function isSubmitButton(target: EventTarget | null, form: HTMLFormElement): bool
   return target instanceof Element && target.matches("[type=submit]") && form.contains(target);
 }
 
-/** Listens on the island for reply links, submits without a rating and the submit shortcut. */
-export function wireReviewForm(element: HTMLElement, props: ReviewsProps, signal?: AbortSignal): void {
-  const doc = element.ownerDocument;
+export interface ReviewForm {
+  form: HTMLFormElement | null;
+  /** WooCommerce's `#rating` select, where the store takes ratings. */
+  select: HTMLSelectElement | null;
+}
+
+export function readReviewForm(element: HTMLElement): ReviewForm {
   const form = element.querySelector<HTMLFormElement>("form#commentform, form.comment-form");
-  const select = form?.querySelector<HTMLSelectElement>("select#rating") ?? null;
+  return { form, select: form?.querySelector<HTMLSelectElement>("select#rating") ?? null };
+}
+
+/** Listens on the island for reply links, submits without a rating and the submit shortcut. */
+export function wireReviewForm(element: HTMLElement, { form, select }: ReviewForm, props: ReviewsProps, signal?: AbortSignal): void {
+  const doc = element.ownerDocument;
   element.addEventListener(
     "click",
     (event) => {

@@ -4,14 +4,15 @@
  */
 import { mountReact } from "../../src/runtime/react";
 import type { IslandModule } from "../../src/runtime/types";
-import { wireReviewForm } from "./behaviour";
+import { readReviewForm, wireReviewForm } from "./behaviour";
 import type { ReviewsProps } from "./props";
 import { StarRating } from "./StarRating";
 
 export const reviews: IslandModule<ReviewsProps> = {
   mount(element, props, context) {
-    wireReviewForm(element, props, context.signal);
-    const select = element.querySelector<HTMLSelectElement>("form#commentform select#rating, form.comment-form select#rating");
+    const reviewForm = readReviewForm(element);
+    wireReviewForm(element, reviewForm, props, context.signal);
+    const { select } = reviewForm;
     if (!select) return undefined;
     const paragraph = document.createElement("p");
     paragraph.className = "stars";

@@ -69,17 +69,18 @@ function press(main: MainForm, view: BarView, classes: ButtonClasses): void {
 interface PartsProps {
   parts: readonly BarPart[];
   view: BarView;
+  /** `view.priceHtml`, kept as one object per string (useServerHtml). */
+  price: { __html: string };
   classes: ButtonClasses;
   onPress(): void;
 }
 
-function Parts({ parts, view, classes, onPress }: PartsProps): ReactNode {
-  return parts.map((part, index) => <Part key={index} part={part} view={view} classes={classes} onPress={onPress} />);
+function Parts({ parts, ...rest }: PartsProps): ReactNode {
+  return parts.map((part, index) => <Part key={index} part={part} {...rest} />);
 }
 
 function Part({ part, ...rest }: Omit<PartsProps, "parts"> & { part: BarPart }): ReactNode {
-  const { view, classes, onPress } = rest;
-  const price = useServerHtml(view.priceHtml);
+  const { view, price, classes, onPress } = rest;
   switch (part.kind) {
     case "server":
       return <ServerElement element={part.element} />;
@@ -132,6 +133,7 @@ function nest(wrappers: readonly ServerProps[], inner: ReactNode): ReactNode {
 export function StickyBar({ server, main, target, props }: StickyBarViewProps): ReactNode {
   const section = useRef<HTMLElement>(null);
   const view = useBarView(main, props, server.productPriceHtml);
+  const price = useServerHtml(view.priceHtml);
   const classes = useMainButtonClasses(main.button);
   const scrolledPast = useScrolledPast(target, section);
   const [closed, setClosed] = useState(false);
@@ -160,7 +162,7 @@ export function StickyBar({ server, main, target, props }: StickyBarViewProps): 
         server.wrappers,
         <>
           <Product props={props} view={view} />
-          <Parts parts={server.parts} view={view} classes={classes} onPress={() => press(main, view, classes)} />
+          <Parts parts={server.parts} view={view} price={price} classes={classes} onPress={() => press(main, view, classes)} />
           <CloseButton label={props.strings.close} onClose={close} />
         </>,
       )}

@@ -7,11 +7,18 @@ import { startCartBridge } from "./bridge";
 import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
 import { readConfig } from "./config";
+import { nextTask } from "./runtime/conditions";
 import { islandRegistry } from "./runtime/registry";
 import { createRuntime } from "./runtime/scan";
 import { setNonceSource } from "./stores/nonce";
 
-function boot(): void {
+/**
+ * Runs in steps, each in a task of its own: the module itself is evaluated in the task that
+ * ends the HTML parser's work, so boot first gives that task back; then the islands are found
+ * and armed; then the cart bridge starts (docs/decisions/0013-load-cost.md).
+ */
+async function boot(): Promise<void> {
+  await nextTask();
   const config = readConfig();
   if (!config.ok) {
     // Without config nothing can talk to the store: leave the server markup working alone.
@@ -31,9 +38,11 @@ function boot(): void {
   const runtime = createRuntime(islandRegistry, { config: config.value, client });
   document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => runtime.scan());
   runtime.scan();
+  await nextTask();
   void startCartBridge({ config: config.value, client });
   document.documentElement.setAttribute("data-islet", "ready");
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot, { once: true });
-else boot();
+const start = (): void => void boot().catch((error: unknown) => console.error("[islet] boot failed", error));
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

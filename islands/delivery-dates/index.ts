@@ -7,4 +7,5 @@ export const deliveryDatesIsland = defineIsland({
   versions: [1],
   parseProps: parseDeliveryDatesProps,
   load: () => import("./mount").then((module) => module.deliveryDates),
+  react: true,
 });

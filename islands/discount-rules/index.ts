@@ -11,6 +11,7 @@ export const discountRulesIsland = defineIsland({
   versions: [1],
   parseProps: parseDiscountRulesProps,
   load: () => import("./mount").then((module) => module.discountRules),
+  react: true,
 });
 
 export const discountPriceIsland = defineIsland({
@@ -18,4 +19,5 @@ export const discountPriceIsland = defineIsland({
   versions: [1],
   parseProps: parseDiscountPriceProps,
   load: () => import("./mount").then((module) => module.discountPrice),
+  react: true,
 });

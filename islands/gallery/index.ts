@@ -10,4 +10,5 @@ export const galleryIsland = defineIsland({
   versions: [1],
   parseProps: parseGalleryProps,
   load: () => import("./mount").then((module) => module.gallery),
+  react: true,
 });

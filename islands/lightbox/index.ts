@@ -14,4 +14,5 @@ export const lightboxIsland = defineIsland({
   parseProps: parseLightboxProps,
   arm: (element, props, context) => armGalleryBridge(element, props, context.signal),
   load: () => import("./mount").then((module) => module.lightbox),
+  react: true,
 });

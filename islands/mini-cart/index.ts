@@ -13,6 +13,7 @@ export const miniCartIsland = defineIsland({
   versions: [1],
   parseProps: parseMiniCartProps,
   load: () => import("./mount").then((module) => module.miniCart),
+  react: true,
   intentSelector: (props) => props.openers,
   arm(element, props, context) {
     armDrawer(element, props.openers, context.signal);

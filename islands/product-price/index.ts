@@ -25,6 +25,7 @@ export const productPriceIsland = defineIsland({
   versions: [1],
   parseProps: parseProductPriceProps,
   load: () => import("./mount").then((module) => module.productPrice),
+  react: true,
   arm: (_element, _props, context) => whenChosen(context.signal),
 });
 
@@ -33,5 +34,6 @@ export const inventoryBarIsland = defineIsland({
   versions: [1],
   parseProps: parseInventoryBarProps,
   load: () => import("./mount").then((module) => module.inventoryBar),
+  react: true,
   arm: (_element, _props, context) => whenChosen(context.signal),
 });

@@ -7,4 +7,5 @@ export const reviewsIsland = defineIsland({
   versions: [1],
   parseProps: parseReviewsProps,
   load: () => import("./mount").then((module) => module.reviews),
+  react: true,
 });

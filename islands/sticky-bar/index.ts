@@ -12,6 +12,7 @@ export const stickyBarIsland = defineIsland({
   versions: [1],
   parseProps: parseStickyBarProps,
   load: () => import("./mount").then((module) => module.stickyBar),
+  react: true,
   arm(_island, props, context) {
     const target = document.querySelector(props.watch);
     // No main add-to-cart on the page: nothing to follow; the island stays pending.

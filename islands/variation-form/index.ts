@@ -12,6 +12,7 @@ export const variationFormIsland = defineIsland({
   versions: [1],
   parseProps: parseVariationFormProps,
   load: () => import("./mount").then((module) => module.variationForm),
+  react: true,
   arm(element, _props, context) {
     armSwatches(element, () => element.getAttribute(STATE_ATTRIBUTE) === "mounted", context.signal);
   },

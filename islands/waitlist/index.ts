@@ -13,6 +13,7 @@ export const waitlistIsland = defineIsland({
   versions: [1],
   parseProps: parseWaitlistProps,
   load: () => import("./mount").then((module) => module.waitlist),
+  react: true,
   intentSelector: () => OPENER_SELECTOR,
   arm: (island, _props, context) => armWaitlist(island, context.signal),
 });

@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../api/client";
 import { renderIsland } from "../contract/markup";
 import { routedFetch, testConfig } from "../testing/fixtures";
+import { warmReact } from "./react-warm";
 import { createRuntime, STATE_ATTRIBUTE } from "./scan";
 import { defineIsland, type RegisteredIsland } from "./types";
+
+vi.mock("./react-warm", () => ({ warmReact: vi.fn(() => Promise.resolve()) }));
 
 const context = { config: testConfig(), client: createClient(testConfig(), { fetch: routedFetch({}).fetch }) };
 
@@ -129,6 +132,19 @@ describe("island runtime", () => {
     fire();
     await runtime.settled();
     expect(mount).toHaveBeenCalledOnce();
+  });
+
+  it("evaluates React before a React island's module, never for a plain behaviour", async () => {
+    const order: string[] = [];
+    vi.mocked(warmReact).mockClear().mockImplementation(async () => void order.push("react"));
+    document.body.innerHTML = renderIsland({ name: "plain", version: 1, when: "load", props: { label: "a" } }) + renderIsland({ name: "view", version: 1, when: "load", props: { label: "b" } });
+    const runtime = createRuntime(
+      [fakeIsland("plain", () => order.push("plain")), fakeIsland("view", () => order.push("view"), { react: true })],
+      context,
+    );
+    runtime.scan();
+    await runtime.settled();
+    expect(order).toEqual(["plain", "react", "view"]);
   });
 
   it("does not mount an island removed from the page before its turn", async () => {

@@ -6,6 +6,7 @@
 import { CONTRACT_ATTRIBUTE, type IslandWhen } from "../contract/markup";
 import { parseJson, type Result } from "../contract/validate";
 import { nextTask, whenCondition } from "./conditions";
+import { warmReact } from "./react-warm";
 import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland, type RegisteredIsland } from "./types";
 
 export const STATE_ATTRIBUTE = "data-island-state";
@@ -66,6 +67,7 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
       if (!element.isConnected) return;
       setState(element, "loading");
       try {
+        if (island.react) await warmReact();
         await island.mount(element, context);
         setState(element, "mounted");
       } catch (error) {

@@ -22,6 +22,8 @@ export interface IslandDefinition<P> {
   versions: readonly number[];
   parseProps(raw: unknown): Result<P>;
   load(): Promise<IslandModule<P>>;
+  /** The island renders with React: React's code is evaluated first, in tasks of its own. */
+  react?: boolean;
   /**
    * Elements outside the island whose pointer or focus intent counts as interaction with it
    * (a drawer's openers live in the header, not in the drawer).
@@ -37,6 +39,7 @@ export interface IslandDefinition<P> {
 /** An island with its props already checked: what the scheduler works with. */
 export interface PreparedIsland {
   intentSelector: string | null;
+  react: boolean;
   arm(element: HTMLElement, context: IslandContext): Promise<void> | void;
   mount(element: HTMLElement, context: IslandContext): Promise<void>;
 }
@@ -60,6 +63,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
         ok: true,
         value: {
           intentSelector: definition.intentSelector?.(props) ?? null,
+          react: definition.react ?? false,
           arm: (element, context) => definition.arm?.(element, props, context),
           mount: async (element, context) => {
             const module = await definition.load();

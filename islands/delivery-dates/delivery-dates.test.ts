@@ -60,8 +60,10 @@ describe("delivery-dates on the Hoodie", () => {
     expect(calls.map((call) => [call.url, call.body])).toEqual([["/?wc-ajax=wpced_reload_dates", "action=wpced_reload_dates&ids%5B%5D=30&nonce=998d98d216"]]);
     expect(block()).toBe(EMPTY_BLOCK);
     resetVariationSelection();
+    await flush();
     expect(block()).toBe(served);
     select(30);
+    await flush();
     expect(block()).toBe(EMPTY_BLOCK);
     expect(calls).toHaveLength(1);
   });
@@ -77,9 +79,19 @@ describe("delivery-dates on the Hoodie", () => {
   it("aborts the request of a variation no longer selected", async () => {
     const { fetch } = await mount(hangingResponder());
     select(46);
+    await flush();
     select(47);
     await flush();
     expect(fetch.mock.calls.map(([, init]) => init.signal?.aborted)).toEqual([true, false]);
+  });
+
+  it("asks a task after the choice, and only for the last of several in that task", async () => {
+    const { calls } = await mount(hangingResponder());
+    select(46);
+    select(47);
+    expect(calls).toHaveLength(0);
+    await flush();
+    expect(calls.map((call) => call.body)).toEqual([`action=wpced_reload_dates&ids%5B%5D=47&nonce=${NONCE}`]);
   });
 
   it.each([

@@ -68,9 +68,15 @@ describe("discount-rules on the Hoodie (variable)", () => {
   });
 
   it("asks the selected variation's table once, dims it meanwhile, and shows the answer's inside", async () => {
-    const { calls } = await mount("product-variable-hoodie.html", HOODIE, TABLE);
+    let answer: () => void = () => undefined;
+    const { calls } = await mount("product-variable-hoodie.html", HOODIE, () => new Promise<void>((resolve) => (answer = resolve)).then(TABLE));
     select(46);
+    // The choice paints first; the request and the dimmed table come a task later.
+    expect(calls).toHaveLength(0);
+    expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
     expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(true);
+    answer();
     await settle();
     expect(bodies(calls)).toEqual(["action=wdr_ajax&method=get_variable_product_bulk_table&product_id=46&awdr_nonce=291a64aa7f"]);
     expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(false);
@@ -168,6 +174,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
     $productQuantity.set(4);
     await settle();
     resetVariationSelection();
+    await vi.advanceTimersByTimeAsync(0);
     expect(summaryTable().innerHTML).toBe(served);
     expect($discountPriceHtml.get()).toBeNull();
   });

@@ -4,6 +4,10 @@
  * variation), no selection or unmounting puts back what the server printed. Subscribing shows
  * the current state and stopping restores the server's, both from inside the effect, so they
  * render with React's work (`inReactWork`), not through flushSync.
+ *
+ * A change of selection is followed a task after it: the shopper's press paints the price,
+ * badge and button first, and the request and busy state come in their own task (its cost
+ * kept out of the press's; docs/decisions/0013-load-cost.md).
  */
 import { useEffect, type DependencyList } from "react";
 import { createLatestLoader, followLatest, type Outcome } from "../api/latest";
@@ -18,12 +22,35 @@ export interface FollowedVariation<V> {
   beforeAsking?(): void;
 }
 
+/** Calls `listener` with the current key now, and with the latest key a task after changes. */
+export function subscribeAfterChange(listener: (key: string | null) => void, signal: AbortSignal): () => void {
+  let initial = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest: string | null = null;
+  const stop = subscribeSelectedVariationKey((key) => {
+    latest = key;
+    if (initial) {
+      listener(key);
+      return;
+    }
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (!signal.aborted) listener(latest);
+    }, 0);
+  });
+  initial = false;
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
+
 /** `setup` runs again, with a fresh loader, when `deps` change. */
 export function useFollowedVariation<V>(setup: () => FollowedVariation<V>, deps: DependencyList): void {
   useEffect(() => {
     const following = new AbortController();
     const { ask, ...handlers } = setup();
-    inReactWork(() => followLatest(subscribeSelectedVariationKey, createLatestLoader<V>(ask), handlers, following.signal));
+    inReactWork(() => followLatest((listener) => subscribeAfterChange(listener, following.signal), createLatestLoader<V>(ask), handlers, following.signal));
     return () => inReactWork(() => following.abort());
     // `setup` is a new closure each render; `deps` name what it reads.
   }, deps);

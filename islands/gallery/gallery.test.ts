@@ -52,6 +52,14 @@ async function reactTurns(): Promise<void> {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** keen-slider is created a task after the commit that wants it (useMainSlider). */
+async function sliderTurns(timeouts: "fake" | "real"): Promise<void> {
+  await reactTurns();
+  if (timeouts === "fake") vi.advanceTimersByTime(0);
+  else await new Promise((resolve) => setTimeout(resolve, 1));
+  await reactTurns();
+}
+
 function hoodieProps(edit: (props: Record<string, unknown>) => void = () => undefined): GalleryProps {
   const raw = galleryPropsFor(readFileSync(path.join(PAGES_DIR, PAGE), "utf8"));
   if (!raw) throw new Error("no gallery data");
@@ -127,6 +135,16 @@ describe("gallery island on the Hoodie page", () => {
     expect(link?.getAttribute("data-size")).toBe("800x1024");
     expect(document.querySelector(".cg-thumb-swiper")?.classList.contains("cg-thumbs-count-1")).toBe(true);
     expect(events).toEqual([{ slug: "colour-blue" }]);
+  });
+
+  it("counts the 200 ms from the press behind the choice, not from when the choice was handled", async () => {
+    await mountByRuntime(hoodieProps());
+    document.body.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    // The press's handling took 150 ms (a busy phone): the swap is due 50 ms after the choice.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(root().getAttribute("data-gallery-slug")).toBe("colour-blue");
   });
 
   it("does not rebuild when the gallery stays the same, and falls back to the default on reset", async () => {
@@ -227,7 +245,7 @@ describe("gallery island on the Hoodie page", () => {
     const set = vi.spyOn(img, "setAttribute");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     thumbButton(1).click();
-    await reactTurns();
+    await sliderTurns("fake");
     vi.advanceTimersByTime(199);
     expect(pause).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -245,7 +263,7 @@ describe("gallery island on the Hoodie page", () => {
     await mountByRuntime(hoodieProps((raw) => (raw.autoplay = true)));
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     window.dispatchEvent(new Event("mouseover"));
-    await reactTurns();
+    await sliderTurns("real");
     const fake = made.slider;
     if (!fake) throw new Error("no slider");
     vi.advanceTimersByTime(2999);

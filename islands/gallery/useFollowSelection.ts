@@ -2,9 +2,12 @@
  * The variation swap (spec §4 "Gallery"): 200 ms after the selection changes, the gallery for it
  * replaces the shown one (the reducer keeps the same one when slug or image ids match). A choice
  * made before the island mounted is honoured at mount; an empty one leaves the server's gallery.
+ *
+ * The delay is timed from the press behind the change (src/dom/input-time.ts), through a store
+ * listener rather than this component's render: the press's own handling is not added to it.
  */
-import { useStore } from "@nanostores/react";
-import { useEffect, useRef, type Dispatch } from "react";
+import { useEffect, type Dispatch } from "react";
+import { sinceInput, watchInputTime } from "../../src/dom/input-time";
 import { $variationSelection, type Selection } from "../../src/stores/variation";
 import { VARIATION_SWAP_DELAY_MS } from "./constants";
 import type { GalleryEntry } from "./props";
@@ -14,15 +17,26 @@ import type { GalleryAction } from "./state";
 const hasChoice = (selection: Selection): boolean => Object.values(selection).some((value) => value !== "");
 
 export function useFollowSelection(galleries: readonly GalleryEntry[], dispatch: Dispatch<GalleryAction>): void {
-  const selection = useStore($variationSelection);
-  const atMount = useRef(selection);
   useEffect(() => {
+    watchInputTime();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = (selection: Selection): void => {
+      clearTimeout(timer);
+      const delay = Math.max(0, VARIATION_SWAP_DELAY_MS - sinceInput());
+      timer = setTimeout(() => {
+        const entry = galleryFor(galleries, selection);
+        // A plain update, not flushSync: its passive effects (the slider's teardown, the strip's
+        // scroll) then run after the new slides paint, not before.
+        if (entry) dispatch({ type: "swap", entry });
+      }, delay);
+    };
     // Nothing chosen yet when the island mounts: the gallery the server printed is the right one.
-    if (selection === atMount.current && !hasChoice(selection)) return undefined;
-    const timer = setTimeout(() => {
-      const entry = galleryFor(galleries, selection);
-      if (entry) dispatch({ type: "swap", entry });
-    }, VARIATION_SWAP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [galleries, selection, dispatch]);
+    const atMount = $variationSelection.get();
+    if (hasChoice(atMount)) follow(atMount);
+    const stop = $variationSelection.listen(follow);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [galleries, dispatch]);
 }

@@ -47,17 +47,23 @@ export function useMainSlider({ list, wanted, perView, width, shown, index, onCh
     if (!wanted || !container) return undefined;
     let mounted = true;
     let created: MainSlider | null = null;
-    createMainSlider(container, { initial: start.current, perView, animate: !prefersReducedMotion(), onChange }).then((made) => {
-      if (!mounted) return made.destroy();
-      created = made;
-      live.current = made;
-      setSlider(made);
-      const action = pending.current;
-      pending.current = null;
-      action?.(made);
-    }, report);
+    const create = (): void => {
+      createMainSlider(container, { initial: start.current, perView, animate: !prefersReducedMotion(), onChange }).then((made) => {
+        if (!mounted) return made.destroy();
+        created = made;
+        live.current = made;
+        setSlider(made);
+        const action = pending.current;
+        pending.current = null;
+        action?.(made);
+      }, report);
+    };
+    // A task after the commit: a swapped gallery's new slides paint first (CSS shows the first
+    // at its final size), and keen-slider's measuring and styling cost a task of its own.
+    const timer = setTimeout(create, 0);
     return () => {
       mounted = false;
+      clearTimeout(timer);
       created?.destroy();
       if (live.current === created) live.current = null;
       setSlider(null);

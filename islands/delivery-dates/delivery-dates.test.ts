@@ -43,7 +43,8 @@ async function mount(answer: Responder, requestTimeout = 1000) {
   expect(island().getAttribute("data-island-state")).toBe("mounted");
   return { ...recorded, served: block() };
 }
-const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** After the choice painted (a frame, then a task): the follower has asked, and a quick answer is in. */
+const flush = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)));
 
 beforeEach(() => resetVariationSelection());
 afterEach(() => {
@@ -85,7 +86,7 @@ describe("delivery-dates on the Hoodie", () => {
     expect(fetch.mock.calls.map(([, init]) => init.signal?.aborted)).toEqual([true, false]);
   });
 
-  it("asks a task after the choice, and only for the last of several in that task", async () => {
+  it("asks once the choice has painted, and only for the last of several before that", async () => {
     const { calls } = await mount(hangingResponder());
     select(46);
     select(47);

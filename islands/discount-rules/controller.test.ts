@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_PAINT_FALLBACK_MS } from "../../src/dom/after-paint";
 import { createClient } from "../../src/api/client";
 import { $productQuantity } from "../../src/stores/quantity";
 import { readVariation, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
@@ -71,10 +72,10 @@ describe("discount-rules on the Hoodie (variable)", () => {
     let answer: () => void = () => undefined;
     const { calls } = await mount("product-variable-hoodie.html", HOODIE, () => new Promise<void>((resolve) => (answer = resolve)).then(TABLE));
     select(46);
-    // The choice paints first; the request and the dimmed table come a task later.
+    // The choice paints first; the request and the dimmed table come after it painted.
     expect(calls).toHaveLength(0);
     expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
     expect(summaryTable().classList.contains(TABLE_LOADING_CLASS)).toBe(true);
     answer();
     await settle();
@@ -174,7 +175,7 @@ describe("discount-rules on the Hoodie (variable)", () => {
     $productQuantity.set(4);
     await settle();
     resetVariationSelection();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(AFTER_PAINT_FALLBACK_MS);
     expect(summaryTable().innerHTML).toBe(served);
     expect($discountPriceHtml.get()).toBeNull();
   });

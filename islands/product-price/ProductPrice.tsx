@@ -9,7 +9,8 @@ import { useServerHtml } from "../../src/runtime/html";
 import type { IslandContext } from "../../src/runtime/types";
 import { $hasSelection, $selectedVariation } from "../../src/stores/variation";
 import { $discountPriceHtml } from "../discount-rules/store";
-import { badgeLabel, createPercentsLoader } from "./badge";
+import { badgeLabel } from "./badge";
+import { percentsLoaderFor } from "./percents";
 import { priceMarkup } from "./price";
 
 export interface ProductPriceViewProps {
@@ -23,10 +24,7 @@ export interface ProductPriceViewProps {
 
 /** The sale percentages: asked once, at the first choice (or a choice made before mounting). */
 function usePercents(productId: number, wanted: boolean, context: IslandContext) {
-  const loader = useMemo(
-    () => createPercentsLoader(() => context.client.getSalePrices(productId, context.signal)),
-    [productId, context],
-  );
+  const loader = useMemo(() => percentsLoaderFor(productId, context), [productId, context]);
   const [percents, setPercents] = useState(loader.current);
   useEffect(() => {
     if (!wanted) return undefined;

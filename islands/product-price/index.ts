@@ -4,6 +4,7 @@
  * CommerceKit's inventory bar. Both read `$selectedVariation` (src/stores/variation.ts) when
  * they mount, so `idle` loses nothing even if the shopper chose before.
  */
+import { loadBeforeReact } from "../../src/runtime/react-warm";
 import { defineIsland } from "../../src/runtime/types";
 import { $hasSelection } from "../../src/stores/variation";
 import { parseInventoryBarProps, parseProductPriceProps } from "./props";
@@ -26,7 +27,16 @@ export const productPriceIsland = defineIsland({
   parseProps: parseProductPriceProps,
   load: () => import("./mount").then((module) => module.productPrice),
   react: true,
-  arm: (_element, _props, context) => whenChosen(context.signal),
+  // The first choice asks for the sale percentages and paints the price and badge without
+  // waiting for React (early.ts, whose small code loads at once, ahead of React's).
+  arm(element, props, context) {
+    const early = loadBeforeReact(import("./early"));
+    return whenChosen(context.signal).then(() => {
+      void early
+        .then((module) => module.followFirstChoice(element, props, context))
+        .catch((error: unknown) => console.error("[islet] price: painting before React failed", error));
+    });
+  },
 });
 
 export const inventoryBarIsland = defineIsland({

@@ -6,12 +6,14 @@ import { InventoryBar } from "./InventoryBar";
 import { readServerInventory } from "./inventory";
 import { readServerPrice } from "./price";
 import { ProductPrice } from "./ProductPrice";
+import { keepServerPrice } from "./server-price";
 import type { InventoryBarProps, ProductPriceProps } from "./props";
 
 export const productPrice: IslandModule<ProductPriceProps> = {
   mount(element, props, context) {
     const server = readServerPrice(element);
-    const price = server.price ? { className: server.price.className, html: server.price.innerHTML } : null;
+    // The markup as printed, even if the early painter (early.ts) changed the element since.
+    const price = server.price ? { className: server.price.className, html: keepServerPrice(server.price) } : null;
     const badge = server.badge ? { className: server.badge.className, text: server.badge.textContent ?? "" } : null;
     const replace = [server.price, server.badge].filter((node) => node !== null);
     return mountReactInPlace(element, <ProductPrice productId={props.productId} price={price} badge={badge} context={context} />, replace, context.signal);

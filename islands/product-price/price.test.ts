@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
-import type { FetchLike } from "../../src/api/http";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { $variationSelection, isBuyable, readVariations, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
-import { capturedJson, decodeNamedEntities, htmlResponse, jsonResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { $variationSelection, resetVariationSelection, setVariationState } from "../../src/stores/variation";
+import { capturedJson, htmlResponse, jsonResponse, testConfig } from "../../src/testing/fixtures";
 import { variationFormIsland } from "../variation-form";
 import { productPriceIsland } from "./index";
 import { rendered } from "../../src/testing/react";
+import { badge, badgeHidden, island, loadPage, price, q, select, stubFetch, text, wrapPrice, type Answer, pageVariations } from "./testing";
 
-type Answer = () => Response | Promise<Response>;
 const SALE_PRICES = (): Response => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices"));
 const GRAY_L = 42;
 const GRAY_XXL = 44;
@@ -16,69 +15,6 @@ const BLUE_M = 46;
 const BLUE_L = 47;
 
 let runtime: Runtime | null = null;
-let variations: Variation[] = [];
-
-const q = <T extends Element = HTMLElement>(selector: string): T => {
-  const element = document.querySelector<T>(selector);
-  if (!element) throw new Error(`no ${selector}`);
-  return element;
-};
-const island = (): HTMLElement => q('[data-island="product-price"]');
-const badge = (): HTMLElement => q('[data-island="product-price"] .sale-item.product-label');
-const price = (): HTMLElement => q('[data-island="product-price"] .cgkit-as-variation-price');
-/** The badge's hidden state; its attribute and inline display always agree. */
-const badgeHidden = (): boolean => {
-  const element = badge();
-  expect(element.style.display === "none").toBe(element.hidden);
-  return element.hidden;
-};
-const text = (element: Element): string => (element.textContent ?? "").replace(/\s+/g, " ").trim();
-
-/** The page's fetch: answers admin-ajax with `answer`, records every call, honours aborts. */
-function stubFetch(answer: Answer) {
-  const fetch = vi.fn<FetchLike>(
-    (_input, init) =>
-      new Promise<Response>((resolve, reject) => {
-        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-        Promise.resolve(answer()).then(resolve, reject);
-      }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-/** Wraps the summary's price and badge as the placement does (badge printed hidden). */
-function wrapPrice(productId: number): HTMLElement {
-  const priceElement = q(".summary .cgkit-as-variation-price");
-  const wrapper = document.createElement("div");
-  wrapper.setAttribute("data-island", "product-price");
-  wrapper.setAttribute("data-island-v", "1");
-  wrapper.setAttribute("data-island-when", "load");
-  wrapper.innerHTML = `<script type="application/json" data-island-props>{"productId":${productId}}</script>`;
-  const next = priceElement.nextElementSibling;
-  priceElement.before(wrapper);
-  wrapper.append(priceElement);
-  if (next instanceof HTMLElement && next.matches(".sale-item.product-label")) {
-    next.hidden = true;
-    next.style.display = "none";
-    wrapper.append(next);
-  }
-  return wrapper;
-}
-
-/**
- * happy-dom leaves `&lt;`, `&gt;` and `&amp;` encoded in attribute values, where a browser
- * decodes them: decode the form's variations JSON so its price_html is what a browser reads.
- */
-function loadPage(page: string): void {
-  loadCapturedBody(page);
-  const form = q("form.variations_form.cart");
-  const raw = form.getAttribute("data-product_variations") ?? "[]";
-  const decoded = decodeNamedEntities(raw.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
-  form.setAttribute("data-product_variations", decoded);
-  variations = readVariations(JSON.parse(decoded)) ?? [];
-}
-
 async function mount(answer: Answer, options: { page?: string; productId?: number; requestTimeout?: number } = {}) {
   loadPage(options.page ?? "product-variable-hoodie.html");
   const wrapper = wrapPrice(options.productId ?? 25);
@@ -88,12 +24,6 @@ async function mount(answer: Answer, options: { page?: string; productId?: numbe
   runtime.scan();
   await vi.waitFor(() => expect(wrapper.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
   return fetch;
-}
-
-function select(id: number | null): void {
-  const variation = variations.find((entry) => entry.id === id);
-  if (!variation) return setVariationState({ kind: "none" });
-  setVariationState(isBuyable(variation) ? { kind: "found", variation } : { kind: "unavailable", variation });
 }
 
 /** Lets the answer (and any retry that must not happen) settle. */
@@ -248,7 +178,7 @@ describe("product-price: sale badge", () => {
 
   it("without a badge in the markup (Zip Hoodie: nothing on sale) it asks nothing", async () => {
     const fetch = await mount(SALE_PRICES, { page: "product-variable-zip-hoodie.html", productId: 53 });
-    await rendered(() => select(variations[0]?.id ?? null));
+    await rendered(() => select(pageVariations()[0]?.id ?? null));
     await settle();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -271,7 +201,7 @@ describe("product-price: price", () => {
   it("keeps the range for a variation whose price_html is empty (every variation costs the same)", async () => {
     await mount(SALE_PRICES);
     const range = price().innerHTML;
-    const base = variations.find((entry) => entry.id === BLUE_M);
+    const base = pageVariations().find((entry) => entry.id === BLUE_M);
     if (!base) throw new Error("no Blue M");
     await rendered(() => setVariationState({ kind: "found", variation: { ...base, priceHtml: "" } }));
     expect(price().innerHTML).toBe(range);

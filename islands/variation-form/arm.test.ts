@@ -6,6 +6,8 @@ import { armSwatches } from "./arm";
 let teardown = new AbortController();
 let mounted = false;
 
+let firstPress: Promise<void> = Promise.resolve();
+
 function armedHoodie(): HTMLElement {
   loadCapturedBody("product-variable-hoodie.html");
   const form = document.querySelector<HTMLFormElement>("form.variations_form.cart:not(.cgkit-swatch-form)");
@@ -14,7 +16,7 @@ function armedHoodie(): HTMLElement {
   island.setAttribute("data-island", "variation-form");
   form.before(island);
   island.append(form);
-  armSwatches(island, () => mounted, teardown.signal);
+  firstPress = armSwatches(island, () => mounted, teardown.signal);
   return island;
 }
 
@@ -46,6 +48,18 @@ describe("the variation form's arm (before React has loaded)", () => {
     swatchIn(island, "attribute_colour", "Blue").click();
     expect(swatchIn(island, "attribute_colour", "Gray").getAttribute("aria-checked")).toBe("false");
     expect($variationSelection.get().attribute_colour).toBe("Blue");
+  });
+
+  it("signals its first press (the runtime then mounts the form first), not before", async () => {
+    const island = armedHoodie();
+    let signalled = false;
+    void firstPress.then(() => (signalled = true));
+    island.querySelector("select")?.dispatchEvent(new Event("change", { bubbles: true }));
+    await Promise.resolve();
+    expect(signalled).toBe(false);
+    swatchIn(island, "attribute_size", "L").click();
+    await Promise.resolve();
+    expect(signalled).toBe(true);
   });
 
   it("deselects a swatch pressed again", () => {

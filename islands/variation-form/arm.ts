@@ -33,8 +33,13 @@ function showChoice(list: Element, value: string): void {
   }
 }
 
-/** Handles swatch presses until the island is mounted (its React swatches then take over). */
-export function armSwatches(island: HTMLElement, isMounted: () => boolean, signal?: AbortSignal): void {
+/**
+ * Handles swatch presses until the island is mounted (its React swatches then take over).
+ * Resolves at the first press it handled: the shopper is using the form, so it mounts first.
+ */
+export function armSwatches(island: HTMLElement, isMounted: () => boolean, signal?: AbortSignal): Promise<void> {
+  let pressed: () => void = () => undefined;
+  const firstPress = new Promise<void>((resolve) => (pressed = resolve));
   island.addEventListener(
     "click",
     (event) => {
@@ -53,7 +58,9 @@ export function armSwatches(island: HTMLElement, isMounted: () => boolean, signa
       select.value = select.value === value ? "" : value;
       showChoice(list, select.value);
       $variationSelection.set(readSelects(form));
+      pressed();
     },
     { signal },
   );
+  return firstPress;
 }

@@ -5,13 +5,14 @@
  * the current state and stopping restores the server's, both from inside the effect, so they
  * render with React's work (`inReactWork`), not through flushSync.
  *
- * A change of selection is followed a task after it: the shopper's press paints the price,
- * badge and button first, and the request and busy state come in their own task (its cost
- * kept out of the press's; docs/decisions/0013-load-cost.md).
+ * A change of selection is followed once it has painted: the shopper's press paints the price,
+ * badge and button first, and the request and busy state come after, in a task of their own
+ * (their cost kept out of the press's; docs/decisions/0013-load-cost.md).
  */
 import { useEffect, type DependencyList } from "react";
 import { createLatestLoader, followLatest, type Outcome } from "../api/latest";
 import { subscribeSelectedVariationKey } from "../stores/variation";
+import { afterNextPaint } from "../dom/after-paint";
 import { inReactWork } from "./render-now";
 
 export interface FollowedVariation<V> {
@@ -22,10 +23,10 @@ export interface FollowedVariation<V> {
   beforeAsking?(): void;
 }
 
-/** Calls `listener` with the current key now, and with the latest key a task after changes. */
+/** Calls `listener` with the current key now, and with the latest key once a change has painted. */
 export function subscribeAfterChange(listener: (key: string | null) => void, signal: AbortSignal): () => void {
   let initial = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let scheduled: (() => void) | null = null;
   let latest: string | null = null;
   const stop = subscribeSelectedVariationKey((key) => {
     latest = key;
@@ -33,14 +34,14 @@ export function subscribeAfterChange(listener: (key: string | null) => void, sig
       listener(key);
       return;
     }
-    timer ??= setTimeout(() => {
-      timer = undefined;
+    scheduled ??= afterNextPaint(() => {
+      scheduled = null;
       if (!signal.aborted) listener(latest);
-    }, 0);
+    });
   });
   initial = false;
   return () => {
-    clearTimeout(timer);
+    scheduled?.();
     stop();
   };
 }

@@ -4,7 +4,7 @@ import { renderIsland } from "../contract/markup";
 import { routedFetch, testConfig } from "../testing/fixtures";
 import { warmReact } from "./react-warm";
 import { createRuntime, STATE_ATTRIBUTE } from "./scan";
-import { defineIsland, type RegisteredIsland } from "./types";
+import { defineIsland, type IslandModule, type RegisteredIsland } from "./types";
 
 vi.mock("./react-warm", () => ({ warmReact: vi.fn(() => Promise.resolve()) }));
 
@@ -134,17 +134,66 @@ describe("island runtime", () => {
     expect(mount).toHaveBeenCalledOnce();
   });
 
-  it("evaluates React before a React island's module, never for a plain behaviour", async () => {
+  it("evaluates React before a React island's code, never for a plain behaviour", async () => {
     const order: string[] = [];
     vi.mocked(warmReact).mockClear().mockImplementation(async () => void order.push("react"));
-    document.body.innerHTML = renderIsland({ name: "plain", version: 1, when: "load", props: { label: "a" } }) + renderIsland({ name: "view", version: 1, when: "load", props: { label: "b" } });
-    const runtime = createRuntime(
-      [fakeIsland("plain", () => order.push("plain")), fakeIsland("view", () => order.push("view"), { react: true })],
-      context,
-    );
+    const island = (name: string, react: boolean): RegisteredIsland =>
+      defineIsland({
+        name,
+        versions: [1],
+        parseProps: () => ({ ok: true, value: {} }),
+        load: async () => {
+          order.push(`load ${name}`);
+          return { mount: () => void order.push(`mount ${name}`) };
+        },
+        react,
+      });
+    document.body.innerHTML = renderIsland({ name: "plain", version: 1, when: "load", props: {} }) + renderIsland({ name: "view", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([island("plain", false), island("view", true)], context);
     runtime.scan();
     await runtime.settled();
-    expect(order).toEqual(["plain", "react", "view"]);
+    expect(warmReact).toHaveBeenCalledOnce();
+    expect(order.indexOf("react")).toBeLessThan(order.indexOf("load view"));
+    expect(order.filter((step) => step.startsWith("mount"))).toEqual(["mount plain", "mount view"]);
+  });
+
+  it("loads every ready island's code at once, and mounts them one at a time in page order", async () => {
+    const loads: Array<() => void> = [];
+    const mounted: string[] = [];
+    const island = (name: string): RegisteredIsland =>
+      defineIsland({
+        name,
+        versions: [1],
+        parseProps: () => ({ ok: true, value: {} }),
+        load: () => new Promise<IslandModule<object>>((resolve) => loads.push(() => resolve({ mount: () => void mounted.push(name) }))),
+      });
+    document.body.innerHTML = ["a", "b", "c"].map((name) => renderIsland({ name, version: 1, when: "load", props: {} })).join("");
+    const runtime = createRuntime([island("a"), island("b"), island("c")], context);
+    runtime.scan();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(loads).toHaveLength(3);
+    // The last to arrive does not jump the line: c's code first, then b's, then a's.
+    for (const load of [...loads].reverse()) load();
+    await runtime.settled();
+    expect(mounted).toEqual(["a", "b", "c"]);
+  });
+
+  it("mounts an island the shopper is using ahead of those waiting in line", async () => {
+    const mounted: string[] = [];
+    let press: () => void = () => undefined;
+    let releaseFirst: () => void = () => undefined;
+    const first = fakeIsland("first", () => mounted.push("first"), {
+      load: () => new Promise((resolve) => (releaseFirst = () => resolve({ mount: () => void mounted.push("first") }))),
+    });
+    const used = fakeIsland("used", () => mounted.push("used"), { arm: () => new Promise<void>((resolve) => (press = resolve)) });
+    document.body.innerHTML = ["first", "waiting", "later", "used"].map((name) => renderIsland({ name, version: 1, when: "load", props: { label: name } })).join("");
+    const runtime = createRuntime([first, fakeIsland("waiting", () => mounted.push("waiting")), fakeIsland("later", () => mounted.push("later")), used], context);
+    runtime.scan();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    press();
+    releaseFirst();
+    await runtime.settled();
+    expect(mounted).toEqual(["first", "used", "waiting", "later"]);
   });
 
   it("does not mount an island removed from the page before its turn", async () => {

@@ -6,11 +6,18 @@
 import { CONTRACT_ATTRIBUTE, type IslandWhen } from "../contract/markup";
 import { parseJson, type Result } from "../contract/validate";
 import { nextTask, whenCondition } from "./conditions";
-import { warmReact } from "./react-warm";
 import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland, type RegisteredIsland } from "./types";
 
 export const STATE_ATTRIBUTE = "data-island-state";
 export const STATE_EVENT = "islet:island-state";
+
+interface Turn {
+  element: HTMLElement;
+  island: PreparedIsland;
+  /** The shopper is already using it (its arm's early signal fired). */
+  urgent(): boolean;
+  done(): void;
+}
 
 export interface Runtime {
   scan(root?: ParentNode): void;
@@ -58,26 +65,44 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
   const byName = new Map(registry.map((island) => [island.name, island]));
   const seen = new WeakSet<Element>();
   const pending = new Set<Promise<void>>();
-  // Mounts run one after another, each in its own task (islands.md: no long mount task).
-  let mountChain: Promise<void> = Promise.resolve();
+  // Islands whose condition is met wait here and mount one at a time, each in its own task
+  // (islands.md: no long mount task); one the shopper is already using goes first.
+  const line: Turn[] = [];
+  let mounting = false;
 
-  const mountInTurn = (element: HTMLElement, island: PreparedIsland): Promise<void> => {
-    const turn = mountChain.then(async () => {
-      await nextTask();
-      if (!element.isConnected) return;
-      setState(element, "loading");
-      try {
-        if (island.react) await warmReact();
-        await island.mount(element, context);
-        setState(element, "mounted");
-      } catch (error) {
-        console.error(`[islet] island "${element.getAttribute(CONTRACT_ATTRIBUTE)}" failed`, error);
-        setState(element, "error", error instanceof Error ? error.message : String(error));
-      }
-    });
-    mountChain = turn;
-    return turn;
+  const mountTurn = async ({ element, island }: Turn): Promise<void> => {
+    if (!element.isConnected) return;
+    setState(element, "loading");
+    try {
+      await island.mount(element, context);
+      setState(element, "mounted");
+    } catch (error) {
+      console.error(`[islet] island "${element.getAttribute(CONTRACT_ATTRIBUTE)}" failed`, error);
+      setState(element, "error", error instanceof Error ? error.message : String(error));
+    }
   };
+
+  const mountInLine = async (): Promise<void> => {
+    if (mounting) return;
+    mounting = true;
+    while (line.length > 0) {
+      await nextTask();
+      const urgent = line.findIndex((turn) => turn.urgent());
+      const [turn] = line.splice(urgent >= 0 ? urgent : 0, 1);
+      if (!turn) continue;
+      await mountTurn(turn);
+      turn.done();
+    }
+    mounting = false;
+  };
+
+  const mountInTurn = (element: HTMLElement, island: PreparedIsland, urgent: () => boolean): Promise<void> =>
+    new Promise((done) => {
+      // Its code loads now, beside the others' (no waterfall); it runs in its turn.
+      island.load().catch(() => undefined);
+      line.push({ element, island, urgent, done });
+      void mountInLine();
+    });
 
   const start = async (element: HTMLElement): Promise<void> => {
     const when = readWhen(element);
@@ -95,9 +120,11 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
       setState(element, "error", error instanceof Error ? error.message : String(error));
       return;
     }
+    let used = false;
+    void early?.then(() => (used = true), () => undefined);
     const condition = whenCondition(when ?? "load", element, prepared.value.intentSelector);
     await Promise.race(early ? [condition, early] : [condition]);
-    await mountInTurn(element, prepared.value);
+    await mountInTurn(element, prepared.value, () => used);
   };
 
   return {

@@ -3,6 +3,7 @@ import type { StoreClient } from "../api/client";
 import type { IsletConfig } from "../config";
 import type { IslandWhen } from "../contract/markup";
 import type { Result } from "../contract/validate";
+import { warmReact } from "./react-warm";
 
 export interface IslandContext {
   config: IsletConfig;
@@ -31,7 +32,8 @@ export interface IslandDefinition<P> {
   intentSelector?(props: P): string | null;
   /**
    * Runs once at scan time, before the load condition, for the cheap part that must work at
-   * once (an opener's click). May return a promise that mounts the island early.
+   * once (an opener's click). May return a promise that mounts the island early: once it
+   * resolves (the shopper is using the island), the island also mounts ahead of others in line.
    */
   arm?(element: HTMLElement, props: P, context: IslandContext): Promise<void> | void;
 }
@@ -39,8 +41,10 @@ export interface IslandDefinition<P> {
 /** An island with its props already checked: what the scheduler works with. */
 export interface PreparedIsland {
   intentSelector: string | null;
-  react: boolean;
   arm(element: HTMLElement, context: IslandContext): Promise<void> | void;
+  /** Starts loading the island's code (React's first, for a React island); the same promise each call. */
+  load(): Promise<void>;
+  /** Loads (if not yet) and mounts. */
   mount(element: HTMLElement, context: IslandContext): Promise<void>;
 }
 
@@ -59,14 +63,19 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
       const parsed = definition.parseProps(raw);
       if (!parsed.ok) return parsed;
       const props = parsed.value;
+      let loading: Promise<IslandModule<P>> | null = null;
+      const load = (): Promise<IslandModule<P>> => {
+        loading ??= definition.react ? warmReact().then(() => definition.load()) : definition.load();
+        return loading;
+      };
       return {
         ok: true,
         value: {
           intentSelector: definition.intentSelector?.(props) ?? null,
-          react: definition.react ?? false,
           arm: (element, context) => definition.arm?.(element, props, context),
+          load: () => load().then(() => undefined),
           mount: async (element, context) => {
-            const module = await definition.load();
+            const module = await load();
             await module.mount(element, props, context);
           },
         },

@@ -1,22 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { STATE_ATTRIBUTE, STATE_EVENT } from "../../src/runtime/scan";
-import { resetVariationSelection } from "../../src/stores/variation";
 import { capturedJson, jsonResponse, testConfig } from "../../src/testing/fixtures";
+import { freshIslandTests } from "../../src/testing/islands";
 import { paintBeforeMount } from "./early";
 import { keepServerPrice } from "./server-price";
 import { badge, badgeHidden, loadPage, price, select, stubFetch, text, wrapPrice } from "./testing";
 
 const GRAY_L = 42;
 const BLUE_M = 46;
-let teardown = new AbortController();
+const signal = freshIslandTests(() => vi.unstubAllGlobals());
 
 function painted(): { island: HTMLElement; fetch: ReturnType<typeof stubFetch> } {
   loadPage("product-variable-hoodie.html");
   const island = wrapPrice(25);
   const fetch = stubFetch(() => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices")));
   const config = testConfig();
-  paintBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: teardown.signal });
+  paintBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: signal() });
   return { island, fetch };
 }
 
@@ -25,15 +25,6 @@ function markMounted(island: HTMLElement): void {
   island.dispatchEvent(new CustomEvent(STATE_EVENT, { bubbles: true, detail: { state: "mounted" } }));
 }
 
-beforeEach(() => {
-  teardown = new AbortController();
-  resetVariationSelection();
-});
-afterEach(() => {
-  teardown.abort();
-  resetVariationSelection();
-  vi.unstubAllGlobals();
-});
 
 describe("product-price before React (early.ts)", () => {
   it("paints the chosen variation's price and, once the percentages came, its badge, on the server's elements", async () => {

@@ -1,10 +1,9 @@
 /**
- * Before React (loaded by the arm, used at the first choice, without React): the summary's price and
+ * Before React (loaded by the arm, used from the first choice, without React): the summary's price and
  * sale badge follow the selected variation on the server's own elements, with the component's
  * rules (price.ts, badge.ts). The price the server printed is kept (server-price.ts) for the
  * component, which takes over once mounted; this stops then.
  */
-import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { untilMounted } from "../../src/runtime/until-mounted";
 import type { IslandContext } from "../../src/runtime/types";
 import { $selectedVariation } from "../../src/stores/variation";
@@ -20,12 +19,6 @@ function paintBadge(badge: HTMLElement, label: string | null): void {
   // Themes style the badge `display: inline-block`, which beats the attribute (as the component).
   badge.style.display = label === null ? "none" : "";
   if (label !== null && badge.textContent !== label) badge.textContent = label;
-}
-
-/** At the first choice: the percentages are asked for (if there is a badge), and painted until mounted. */
-export function followFirstChoice(island: HTMLElement, props: ProductPriceProps, context: IslandContext): void {
-  if (readServerPrice(island).badge) void percentsLoaderFor(props.productId, context).load();
-  if (island.getAttribute(STATE_ATTRIBUTE) !== "mounted") paintBeforeMount(island, props, context);
 }
 
 export function paintBeforeMount(island: HTMLElement, props: ProductPriceProps, context: IslandContext): void {

@@ -5,9 +5,12 @@
  * they mount, so `idle` loses nothing even if the shopper chose before.
  */
 import { loadBeforeReact } from "../../src/runtime/react-warm";
+import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { $hasSelection } from "../../src/stores/variation";
+import { percentsLoaderFor } from "./percents";
 import { parseInventoryBarProps, parseProductPriceProps } from "./props";
+import { BADGE_SELECTOR } from "./selectors";
 
 /** Mounts at the first choice if that comes before idle: the price and badge must follow it. */
 function whenChosen(signal?: AbortSignal): Promise<void> {
@@ -27,13 +30,15 @@ export const productPriceIsland = defineIsland({
   parseProps: parseProductPriceProps,
   load: () => import("./mount").then((module) => module.productPrice),
   react: true,
-  // The first choice asks for the sale percentages and paints the price and badge without
-  // waiting for React (early.ts, whose small code loads at once, ahead of React's).
+  // The first choice asks for the sale percentages at once (if there is a badge to fill) and
+  // paints the price and badge without waiting for React (early.ts, whose small code loads at
+  // once, ahead of React's).
   arm(element, props, context) {
     const early = loadBeforeReact(import("./early"));
     return whenChosen(context.signal).then(() => {
+      if (element.querySelector(BADGE_SELECTOR)) void percentsLoaderFor(props.productId, context).load();
       void early
-        .then((module) => module.followFirstChoice(element, props, context))
+        .then((module) => element.getAttribute(STATE_ATTRIBUTE) === "mounted" || module.paintBeforeMount(element, props, context))
         .catch((error: unknown) => console.error("[islet] price: painting before React failed", error));
     });
   },

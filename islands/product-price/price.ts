@@ -12,8 +12,7 @@
 import type { Variation } from "../../src/stores/variation";
 import { discountPriceMarkup } from "../discount-rules/store";
 
-export const PRICE_SELECTOR = ".cgkit-as-variation-price";
-export const BADGE_SELECTOR = ".sale-item.product-label";
+import { BADGE_SELECTOR, PRICE_SELECTOR } from "./selectors";
 
 /**
  * The price area's markup: Discount Rules' price for the chosen quantity wins (null when none

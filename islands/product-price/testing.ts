@@ -3,6 +3,7 @@ import { expect, vi } from "vitest";
 import type { FetchLike } from "../../src/api/http";
 import { isBuyable, readVariations, setVariationState, type Variation } from "../../src/stores/variation";
 import { decodeNamedEntities, loadCapturedBody } from "../../src/testing/fixtures";
+import { wrapInIsland } from "../../src/testing/islands";
 
 export type Answer = () => Response | Promise<Response>;
 
@@ -43,14 +44,8 @@ export function stubFetch(answer: Answer) {
 /** Wraps the summary's price and badge as the placement does (badge printed hidden). */
 export function wrapPrice(productId: number): HTMLElement {
   const priceElement = q(".summary .cgkit-as-variation-price");
-  const wrapper = document.createElement("div");
-  wrapper.setAttribute("data-island", "product-price");
-  wrapper.setAttribute("data-island-v", "1");
-  wrapper.setAttribute("data-island-when", "load");
-  wrapper.innerHTML = `<script type="application/json" data-island-props>{"productId":${productId}}</script>`;
   const next = priceElement.nextElementSibling;
-  priceElement.before(wrapper);
-  wrapper.append(priceElement);
+  const wrapper = wrapInIsland(priceElement, "product-price", { props: { productId } });
   if (next instanceof HTMLElement && next.matches(".sale-item.product-label")) {
     next.hidden = true;
     next.style.display = "none";

@@ -1,42 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient } from "../../src/api/client";
 import { STATE_ATTRIBUTE, STATE_EVENT } from "../../src/runtime/scan";
 import { resetVariationSelection } from "../../src/stores/variation";
 import { installFakeJQuery } from "../../src/testing/fake-jquery";
 import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { freshIslandTests, wrapInIsland } from "../../src/testing/islands";
 import { armSwatches } from "./arm";
 import { paintBeforeMount } from "./early";
 import { parseVariationFormProps } from "./props";
 import { button, form, swatch, variationId } from "./testing";
 
-let teardown = new AbortController();
+const signal = freshIslandTests();
 
 function earlyHoodie(): HTMLElement {
   loadCapturedBody("product-variable-hoodie.html");
-  const island = document.createElement("div");
-  island.setAttribute("data-island", "variation-form");
-  const captured = form();
-  captured.before(island);
-  island.append(captured);
+  const island = wrapInIsland(form(), "variation-form");
   const props = parseVariationFormProps({});
   if (!props.ok) throw new Error(props.error);
   const config = testConfig();
-  const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown.signal };
-  armSwatches(island, () => island.getAttribute(STATE_ATTRIBUTE) === "mounted", teardown.signal);
+  const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: signal() };
+  armSwatches(island, () => island.getAttribute(STATE_ATTRIBUTE) === "mounted", signal());
   paintBeforeMount(island, props.value, context);
   return island;
 }
 
 const singleVariation = (): string => (form().querySelector(".single_variation")?.textContent ?? "").replace(/\s+/g, " ").trim();
 
-beforeEach(() => {
-  teardown = new AbortController();
-  resetVariationSelection();
-});
-afterEach(() => {
-  teardown.abort();
-  resetVariationSelection();
-});
 
 describe("the variation form before React (early.ts)", () => {
   it("paints the price, the button and the variation id (with its change) for presses while React loads", () => {

@@ -100,8 +100,14 @@ export function mount(page: string, routes: Record<string, Responder> = {}) {
   return recorded;
 }
 
+/**
+ * The bar mounted, and the variation form too where there is one: the bar, woken by the scroll,
+ * may mount ahead of it (an island the shopper uses goes first), and the tests choose through it.
+ */
 export async function mountedBar(): Promise<void> {
   await vi.waitFor(() => expect(stickyIsland().getAttribute("data-island-state")).toBe("mounted"));
+  const form = document.querySelector('[data-island="variation-form"]');
+  if (form) await vi.waitFor(() => expect(form.getAttribute("data-island-state")).toBe("mounted"));
 }
 
 export function unmount(): void {

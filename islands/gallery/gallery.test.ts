@@ -139,7 +139,10 @@ describe("gallery island on the Hoodie page", () => {
 
   it("counts the 200 ms from the press behind the choice, not from when the choice was handled", async () => {
     await mountByRuntime(hoodieProps());
-    document.body.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const press = new MouseEvent("click", { bubbles: true });
+    // The browser's own event for the shopper's press (a script's would be untrusted).
+    Object.defineProperty(press, "isTrusted", { value: true });
+    document.body.dispatchEvent(press);
     // The press's handling took 150 ms (a busy phone): the swap is due 50 ms after the choice.
     await new Promise((resolve) => setTimeout(resolve, 150));
     $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });

@@ -1,6 +1,6 @@
 /**
  * When the shopper's latest press happened: the hardware time of the last click, key press or
- * change, as the browser stamped it. Delays the spec counts from a choice ("200 ms after the
+ * change they made (trusted events only), as the browser stamped it. Delays the spec counts from a choice ("200 ms after the
  * selection changes") count from the press itself, not from when our handlers got to run: on a
  * busy phone that is tens of milliseconds later.
  */
@@ -12,6 +12,9 @@ let latest = Number.NEGATIVE_INFINITY;
 let listening = false;
 
 const note = (event: Event): void => {
+  // Only the shopper's own input: the `change` a script dispatches on a select (our swatches
+  // do, to tell WooCommerce's listeners) is stamped when the script ran, not when they pressed.
+  if (!event.isTrusted) return;
   latest = Math.max(latest, event.timeStamp);
 };
 

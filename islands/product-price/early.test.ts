@@ -9,14 +9,14 @@ import { badge, badgeHidden, loadPage, price, select, stubFetch, text, wrapPrice
 
 const GRAY_L = 42;
 const BLUE_M = 46;
-const signal = freshIslandTests(() => vi.unstubAllGlobals());
+const teardown = freshIslandTests(() => vi.unstubAllGlobals());
 
 function painted(): { island: HTMLElement; fetch: ReturnType<typeof stubFetch> } {
   loadPage("product-variable-hoodie.html");
   const island = wrapPrice(25);
   const fetch = stubFetch(() => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices")));
   const config = testConfig();
-  paintBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: signal() });
+  paintBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: teardown().signal });
   return { island, fetch };
 }
 

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime } from "../../src/runtime/scan";
 import type { IslandContext } from "../../src/runtime/types";
-import { isBuyable, readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
+import { isBuyable, readVariation, setVariationState } from "../../src/stores/variation";
 import { loadCapturedBody, testConfig } from "../../src/testing/fixtures";
 import { ANIMATED_ATTRIBUTE, animateBar, BAR_ANIMATION_MS, type MotionEnv } from "./animate";
 import { inventoryBarIsland } from "./index";
 import { mountInventoryBar } from "./mount";
+import { freshIslandTests } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
 
 const BLUE_M = 46;
@@ -77,20 +78,11 @@ function wrapInventory(page: string): HTMLElement {
   return island;
 }
 
-let teardown = new AbortController();
+const teardown = freshIslandTests();
 const context = (): IslandContext => {
   const config = testConfig();
-  return { config, client: createClient(config), signal: teardown.signal };
+  return { config, client: createClient(config), signal: teardown().signal };
 };
-
-beforeEach(() => {
-  teardown = new AbortController();
-  resetVariationSelection();
-});
-afterEach(() => {
-  teardown.abort();
-  resetVariationSelection();
-});
 
 describe("inventory bar on a variable product (Hoodie)", () => {
   it("shows no block until a variation is selected", async () => {
@@ -168,7 +160,7 @@ describe("inventory bar on a variable product (Hoodie)", () => {
     await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), motion.env);
     await rendered(() => select(BLUE_L));
     const shownBar = barOf(block(BLUE_L));
-    teardown.abort();
+    teardown().abort();
     expect(motion.cancelled).toEqual([shownBar]);
     await rendered(() => select(BLUE_M));
     expect(shownBlocks()).toEqual([]);

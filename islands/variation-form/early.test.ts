@@ -10,7 +10,7 @@ import { paintBeforeMount } from "./early";
 import { parseVariationFormProps } from "./props";
 import { button, form, swatch, variationId } from "./testing";
 
-const signal = freshIslandTests();
+const teardown = freshIslandTests();
 
 function earlyHoodie(): HTMLElement {
   loadCapturedBody("product-variable-hoodie.html");
@@ -18,8 +18,8 @@ function earlyHoodie(): HTMLElement {
   const props = parseVariationFormProps({});
   if (!props.ok) throw new Error(props.error);
   const config = testConfig();
-  const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: signal() };
-  armSwatches(island, () => island.getAttribute(STATE_ATTRIBUTE) === "mounted", signal());
+  const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown().signal };
+  armSwatches(island, () => island.getAttribute(STATE_ATTRIBUTE) === "mounted", teardown().signal);
   paintBeforeMount(island, props.value, context);
   return island;
 }

@@ -16,10 +16,10 @@ export function wrapInIsland(target: Element, name: string, options: { when?: Is
 }
 
 /**
- * Each test gets its own teardown signal (aborted after it, as the runtime's would be) and starts
- * and ends with nothing selected. Returns the current test's signal.
+ * Each test gets its own teardown controller (aborted after it, as the runtime's would be) and
+ * starts and ends with nothing selected. Returns the current test's controller.
  */
-export function freshIslandTests(after: () => void = () => undefined): () => AbortSignal {
+export function freshIslandTests(after: () => void = () => undefined): () => AbortController {
   let teardown = new AbortController();
   beforeEach(() => {
     teardown = new AbortController();
@@ -30,5 +30,5 @@ export function freshIslandTests(after: () => void = () => undefined): () => Abo
     resetVariationSelection();
     after();
   });
-  return () => teardown.signal;
+  return () => teardown;
 }

@@ -5,7 +5,6 @@
  * they mount, so `idle` loses nothing even if the shopper chose before.
  */
 import { loadBeforeReact } from "../../src/runtime/react-warm";
-import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { $hasSelection } from "../../src/stores/variation";
 import { percentsLoaderFor } from "./percents";
@@ -38,7 +37,8 @@ export const productPriceIsland = defineIsland({
     return whenChosen(context.signal).then(() => {
       if (element.querySelector(BADGE_SELECTOR)) void percentsLoaderFor(props.productId, context).load();
       void early
-        .then((module) => element.getAttribute(STATE_ATTRIBUTE) === "mounted" || module.paintBeforeMount(element, props, context))
+        // The painter does nothing once the island has mounted (untilMounted).
+        .then((module) => module.paintBeforeMount(element, props, context))
         .catch((error: unknown) => console.error("[islet] price: painting before React failed", error));
     });
   },

@@ -26,7 +26,6 @@ function earlyHoodie(): HTMLElement {
 
 const singleVariation = (): string => (form().querySelector(".single_variation")?.textContent ?? "").replace(/\s+/g, " ").trim();
 
-
 describe("the variation form before React (early.ts)", () => {
   it("paints the price, the button and the variation id (with its change) for presses while React loads", () => {
     const jquery = installFakeJQuery();

@@ -20,12 +20,8 @@ export function paintBeforeMount(island: HTMLElement, props: VariationFormProps,
   if (!refs) return;
   const sender = createVariationSender(context);
   const resolver = createResolver(refs, sender, done);
-  let painted = $variationState.get();
-  const stopState = $variationState.listen((state) => {
-    if (state === painted) return;
-    painted = state;
-    paintState(refs, state, props.i18n);
-  });
+  // `listen` calls back only when the state changes (nanostores compares with Object.is).
+  const stopState = $variationState.listen((state) => paintState(refs, state, props.i18n));
   const stopSelection = $variationSelection.subscribe((selection) => resolver.resolve(selection));
   done.addEventListener(
     "abort",

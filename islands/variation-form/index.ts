@@ -22,7 +22,8 @@ export const variationFormIsland = defineIsland({
     // small code loads now, ahead of React's: the mount needs most of it anyway.
     const early = loadBeforeReact(import("./early"));
     void Promise.all([early, firstPress])
-      .then(([module]) => isMounted() || module.paintBeforeMount(element, props, context))
+      // The painter does nothing once the island has mounted (untilMounted).
+      .then(([module]) => module.paintBeforeMount(element, props, context))
       .catch((error: unknown) => console.error("[islet] variation form: painting before React failed", error));
     return firstPress;
   },

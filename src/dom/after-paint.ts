@@ -11,7 +11,6 @@ export function afterNextPaint(run: () => void): () => void {
   let task: ReturnType<typeof setTimeout> | undefined;
   const go = (): void => {
     if (!pending) return;
-    pending = false;
     cancel();
     run();
   };

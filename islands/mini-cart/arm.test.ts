@@ -9,7 +9,9 @@ const OPENERS = ".shoptimizer-cart a.cart-contents";
 let disarm = new AbortController();
 
 const escape = (): void => void document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-const click = (element: HTMLElement): boolean => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+/** `detail` is the click's place in one gesture: 2 for the second click of a double click. */
+const click = (element: HTMLElement, detail = 1): boolean =>
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail }));
 
 beforeEach(() => {
   loadDrawerPage();
@@ -41,6 +43,16 @@ describe("before the shell has mounted", () => {
     expect($cartDrawerOpen.get()).toBe(false);
     click(find(OPENERS));
     click(find(".site-title a"));
+    expect($cartDrawerOpen.get()).toBe(false);
+  });
+
+  it("stays open at the second click of a double click that an add answered in between", () => {
+    const title = find(".site-title a");
+    click(title);
+    $cartDrawerOpen.set(true); // the add's answer opens the drawer between the two clicks
+    click(title, 2);
+    expect($cartDrawerOpen.get()).toBe(true);
+    click(title);
     expect($cartDrawerOpen.get()).toBe(false);
   });
 });

@@ -6,14 +6,15 @@
  * into the dialog when it mounts open, from wherever focus still is (the opener).
  */
 import { $cartDrawerOpen, closeCartDrawer, openCartDrawer } from "../../src/stores/drawer";
-import { $drawerShellMounted, DIALOG_SELECTOR, clickedElement, isCloseControl, isOpener, isOutside } from "./dialog";
+import { $drawerShellMounted, DIALOG_SELECTOR, clickedElement, closesFromOutside, isCloseControl, isOpener } from "./dialog";
 
 /** Listens until `signal` aborts; throws without a dialog in the island (the island errs). */
 export function armDrawer(island: HTMLElement, openers: string, signal?: AbortSignal): void {
   const dialog = island.querySelector(DIALOG_SELECTOR);
   if (!dialog) throw new Error("mini-cart: no [role=dialog] inside the island");
-  const closesBeforeShell = (target: Element): boolean =>
-    !$drawerShellMounted.get() && (isOutside(target, dialog, openers) || (dialog.contains(target) && isCloseControl(target)));
+  const closesBeforeShell = (event: MouseEvent, target: Element): boolean =>
+    !$drawerShellMounted.get() &&
+    (closesFromOutside(event, target, dialog, openers) || (dialog.contains(target) && isCloseControl(target)));
   document.addEventListener(
     "click",
     (event) => {
@@ -22,7 +23,7 @@ export function armDrawer(island: HTMLElement, openers: string, signal?: AbortSi
       if (isOpener(target, openers)) {
         event.preventDefault();
         openCartDrawer();
-      } else if (closesBeforeShell(target)) {
+      } else if (closesBeforeShell(event, target)) {
         closeCartDrawer();
       }
     },

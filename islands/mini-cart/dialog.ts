@@ -29,6 +29,16 @@ export function isOutside(target: Element, dialog: Element, openers: string): bo
   return !dialog.contains(target) && !isOpener(target, openers);
 }
 
+/**
+ * A click outside closes the drawer, except the second click of a double click (`detail` counts
+ * the clicks of one gesture): an add to cart answered between the two clicks opens the drawer,
+ * and the rest of the gesture that opened it must not close it again. A shopper who double-clicks
+ * outside an open drawer still closes it with the first click.
+ */
+export function closesFromOutside(event: MouseEvent, target: Element, dialog: Element, openers: string): boolean {
+  return event.detail < 2 && isOutside(target, dialog, openers);
+}
+
 /** The theme's close button, or any other `.close-drawer` inside the dialog. */
 export function isCloseControl(target: Element): boolean {
   return target.closest(CLOSE_SELECTOR) !== null;

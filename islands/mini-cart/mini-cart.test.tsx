@@ -87,6 +87,16 @@ describe("mini-cart drawer", () => {
     expect($cartDrawerOpen.get()).toBe(false);
   });
 
+  it("stays open at the second click of a double click (an add opened it between the clicks)", async () => {
+    await mountDrawer();
+    await openByClick();
+    const main = document.querySelector("main");
+    main?.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 2 }));
+    expect($cartDrawerOpen.get()).toBe(true);
+    main?.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+    expect($cartDrawerOpen.get()).toBe(false);
+  });
+
   it("keeps Tab inside the dialog", async () => {
     await mountDrawer();
     await openByClick();

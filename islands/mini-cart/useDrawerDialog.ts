@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { $cartDrawerOpen, closeCartDrawer } from "../../src/stores/drawer";
-import { $drawerShellMounted, clickedElement, focusReturnTarget, isOutside } from "./dialog";
+import { $drawerShellMounted, clickedElement, closesFromOutside, focusReturnTarget } from "./dialog";
 import { trapTab } from "./focus";
 
 /**
@@ -46,7 +46,7 @@ export function useDialogTakeover(dialogRef: RefObject<HTMLElement | null>, open
     };
     const onClick = (event: MouseEvent): void => {
       const target = clickedElement(event);
-      if (target && $cartDrawerOpen.get() && isOutside(target, dialog, openers)) closeCartDrawer();
+      if (target && $cartDrawerOpen.get() && closesFromOutside(event, target, dialog, openers)) closeCartDrawer();
     };
     document.addEventListener("keydown", onKey, { signal: listening.signal });
     document.addEventListener("click", onClick, { signal: listening.signal });

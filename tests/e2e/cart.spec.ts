@@ -117,6 +117,28 @@ test.describe("add to cart from the shop", () => {
     await expect(cardOf(button).locator("a.added_to_cart")).toHaveCount(1);
   });
 
+  test("a drawer that an add opens between a double click's two clicks stays open", async ({ page }) => {
+    await gotoStore(page, "/shop/");
+    const button = addButton(page, PRODUCTS.baseballCap.name);
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error("the add button has no box");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // A slow double click on a fast store: the add is answered and the drawer opens before the
+    // gesture's second click, which lands outside the drawer.
+    const added = nextAjax(page, "add_to_cart");
+    await page.mouse.click(x, y);
+    await added;
+    await expectDrawerOpen(page);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await page.waitForTimeout(300);
+    await expectDrawerOpen(page);
+    // A new click outside still closes it.
+    await page.mouse.click(5, y);
+    await expectDrawerClosed(page);
+  });
+
   test("a second click after the 700 ms debounce adds again", async ({ page }) => {
     await gotoStore(page, "/shop/");
     const ajax = recordAjax(page);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright";
 import { sumScripts, type JsBytes, type NetworkWatch } from "./network";
-import { readProbe, settle } from "./page-metrics";
+import { readProbe, settle, waitForProbe } from "./page-metrics";
 import { BenchFailure } from "./failure";
 
 export const OPENER = ".shoptimizer-cart a.cart-contents";
@@ -66,16 +66,12 @@ export async function openDrawer(page: Page, network: NetworkWatch): Promise<Dra
   if ((await opener.count()) === 0) throw new BenchFailure(`no visible ${OPENER} on ${page.url()}`);
   await opener.hover();
   await opener.click();
-  await page
-    .waitForFunction(
-      (name) => {
-        const probe = Reflect.get(window, name) as Probe | undefined;
-        return probe !== undefined && probe.open >= 0 && (probe.mounted >= 0 || probe.state === "error");
-      },
-      PROBE,
-      { timeout: OPEN_TIMEOUT_MS },
-    )
-    .catch(() => undefined);
+  await waitForProbe<Probe>(
+    page,
+    PROBE,
+    (probe) => probe !== undefined && probe.open >= 0 && (probe.mounted >= 0 || probe.state === "error"),
+    OPEN_TIMEOUT_MS,
+  );
   await settle(page, "interaction");
   const probe = await readProbe<Probe>(page, PROBE);
   return {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright";
 import { VARIATION_SWAP_DELAY_MS } from "../../islands/gallery/constants";
 import { BenchFailure } from "./failure";
-import { readProbe, settle, throttledSession } from "./page-metrics";
+import { readProbe, settle, throttledSession, waitForProbe } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 import { swatch, SWATCH_PAGE } from "./swatch";
 
@@ -59,13 +59,12 @@ export async function measureGallerySwap(browser: Browser, storeUrl: string): Pr
     await throttledSession(page);
     await page.goto(new URL(SWATCH_PAGE, storeUrl).href, { waitUntil: "load" });
     await settle(page, "interaction");
+    const blue = swatch(page, { group: "Select colour", name: "Blue" });
+    // Finding it first: Playwright's own script for locators is evaluated now, not in the window.
+    await blue.waitFor();
     await page.evaluate(armProbe, { probe: PROBE, image: MAIN_IMAGE });
-    await swatch(page, { group: "Select colour", name: "Blue" }).click();
-    await page
-      .waitForFunction((name) => (Reflect.get(window, name) as Probe).decoded !== -1 && (Reflect.get(window, name) as Probe).shown >= 0, PROBE, {
-        timeout: DONE_TIMEOUT_MS,
-      })
-      .catch(() => undefined);
+    await blue.click();
+    await waitForProbe<Probe>(page, PROBE, (probe) => probe !== undefined && probe.decoded !== -1 && probe.shown >= 0, DONE_TIMEOUT_MS);
     const probe = await readProbe<Probe>(page, PROBE);
     if (probe.click < 0) throw new BenchFailure("the Blue swatch click did not reach the page");
     const shown = probe.shown >= 0 ? probe.shown - probe.click : null;

@@ -63,6 +63,24 @@ export function threadTimeSpent(before: ThreadTime, after: ThreadTime): ThreadTi
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const PROBE_POLL_MS = 50;
+
+/**
+ * Waits until the probe on `window[name]` satisfies `done` (checked here, in Node), reading it
+ * every 50 ms; false after `timeoutMs`. Not `page.waitForFunction`: its first call in a page
+ * evaluates Playwright's injected script in the main world (a 50–90 ms task at 4×), which lands
+ * inside the interaction being measured and was counted as the bundle's own time.
+ */
+export async function waitForProbe<T>(page: Page, name: string, done: (probe: T | undefined) => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    // Before the page has a document (a navigation in flight), reading fails: read again.
+    const probe = await readProbe<T | undefined>(page, name).catch(() => undefined);
+    if (done(probe)) return true;
+    await sleep(PROBE_POLL_MS);
+  }
+  return false;
+}
 
 /**
  * How long a measurement lasts:

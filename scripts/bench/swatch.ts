@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright";
 import { BenchFailure } from "./failure";
-import { readProbe, settle, throttledSession } from "./page-metrics";
+import { readProbe, settle, throttledSession, waitForProbe } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 import { watchNetwork } from "./network";
 
@@ -99,9 +99,7 @@ export async function measureEarlySwatch(browser: Browser, storeUrl: string): Pr
     await throttledSession(page);
     await page.addInitScript(armProbe, { probe: PROBE, early: true });
     await page.goto(new URL(SWATCH_PAGE, storeUrl).href, { waitUntil: "commit" });
-    await page
-      .waitForFunction((name) => ((Reflect.get(window, name) as Probe | undefined)?.painted ?? -1) >= 0, PROBE, { timeout: DONE_TIMEOUT_MS })
-      .catch(() => undefined);
+    await waitForProbe<Probe>(page, PROBE, (probe) => (probe?.painted ?? -1) >= 0, DONE_TIMEOUT_MS);
     const probe = await readProbe<Probe | undefined>(page, PROBE);
     const formStateAtClick = await readProbe<string | null>(page, `${PROBE}:state`);
     if (!probe) throw new BenchFailure("the early swatch presses never ran (the bundle did not boot)");
@@ -128,9 +126,7 @@ export async function measureSwatch(browser: Browser, storeUrl: string): Promise
     const network = watchNetwork(page);
     await page.evaluate(armProbe, { probe: PROBE });
     await swatch(page, MEASURED).click();
-    await page
-      .waitForFunction((name) => (Reflect.get(window, name) as Probe).painted >= 0, PROBE, { timeout: DONE_TIMEOUT_MS })
-      .catch(() => undefined);
+    await waitForProbe<Probe>(page, PROBE, (probe) => (probe?.painted ?? -1) >= 0, DONE_TIMEOUT_MS);
     // Event Timing entries are delivered after the paint; give the observer a moment.
     await page.waitForTimeout(300);
     const probe = await readProbe<Probe>(page, PROBE);

@@ -17,6 +17,7 @@ import type { GalleryProps } from "./props";
 import { announceGalleryChange, paintRoot, snapshotRoot } from "./root";
 import type { ServerGallery } from "./server";
 import { galleryReducer, initialGalleryState, type GalleryState } from "./state";
+import { createSwapDue } from "./swap-due";
 import { ThumbStrip } from "./ThumbStrip";
 import { useFollowSelection } from "./useFollowSelection";
 import { useAutoplay, useMainSlider } from "./useMainSlider";
@@ -57,14 +58,15 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
   const width = useWindowWidth();
   const [interacted, interact] = useFirstInteraction();
   const [lock] = useState(createScrollLock);
+  const [swapDue] = useState(createSwapDue);
   const list = useRef<HTMLUListElement>(null);
   const sliderMode = usesSlider(props.layout, width);
   const show = useCallback((to: number) => dispatch({ type: "show", index: to }), []);
-  const { slider, request } = useMainSlider({ list, wanted: interacted && sliderMode, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show });
+  const { slider, request } = useMainSlider({ list, wanted: interacted && sliderMode, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show, swapDue });
 
   useTakeOver(useMemo(() => [server.main.element, ...(server.thumbs ? [server.thumbs.element] : [])], [server]));
   usePaintedRoot(server.root, state, { slider: sliderMode, thumbsVertical: thumbsVertical(props.layout, width), thumbsPerView: thumbsPerView(props.layout, props.thumbs, width) });
-  useFollowSelection(props.galleries, dispatch);
+  useFollowSelection(props.galleries, dispatch, swapDue);
   useActiveSlideEffects(list, index, shown);
   useGridObserver(list, !sliderMode, lock, show, shown);
   useAutoplay(slider, items.length, props.autoplay);

@@ -197,6 +197,33 @@ describe("gallery island on the Hoodie page", () => {
     await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
   });
 
+  it("creates the slider after a due swap, once, for the new slides", async () => {
+    await mountByRuntime(hoodieProps());
+    await rendered();
+    // The press that chooses Blue is also the first interaction.
+    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
+    window.dispatchEvent(new Event("mouseover"));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(sliders.created).toBe(0);
+    await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe("colour-blue"));
+    await vi.waitFor(() => expect(sliders.created).toBe(1));
+    await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
+    expect(firstImage()).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sliders.created).toBe(1);
+  });
+
+  it("creates the slider after a due check that keeps the gallery", async () => {
+    await mountByRuntime(hoodieProps());
+    await rendered();
+    $variationSelection.set({ attribute_colour: "", attribute_size: "M" });
+    window.dispatchEvent(new Event("mouseover"));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(sliders.created).toBe(0);
+    await vi.waitFor(() => expect(sliders.created).toBe(1));
+    expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
+  });
+
   it("marks the click that ends a drag so the lightbox ignores it", async () => {
     await mountByRuntime(hoodieProps());
     const link = slides()[0]?.querySelector("a");

@@ -33,8 +33,19 @@ function wrap(instance: KeenSliderInstance): MainSlider {
   };
 }
 
+let keenSlider: Promise<typeof import("keen-slider")> | null = null;
+
+/** Starts loading keen-slider, once per page (again after a failed load). */
+export function loadKeenSlider(): Promise<typeof import("keen-slider")> {
+  keenSlider ??= import("keen-slider").catch((error: unknown) => {
+    keenSlider = null;
+    throw error;
+  });
+  return keenSlider;
+}
+
 export async function createMainSlider(container: HTMLElement, options: SliderOptions): Promise<MainSlider> {
-  const { default: KeenSlider } = await import("keen-slider");
+  const { default: KeenSlider } = await loadKeenSlider();
   const instance = new KeenSlider(container, {
     // keen-slider accepts an array or a NodeList here, not an HTMLCollection.
     selector: (element: HTMLElement) => Array.from(element.children).filter((node): node is HTMLElement => node instanceof HTMLElement),

@@ -13,21 +13,24 @@ import { VARIATION_SWAP_DELAY_MS } from "./constants";
 import type { GalleryEntry } from "./props";
 import { galleryFor } from "./select";
 import type { GalleryAction } from "./state";
+import type { SwapDue } from "./swap-due";
 
 const hasChoice = (selection: Selection): boolean => Object.values(selection).some((value) => value !== "");
 
-export function useFollowSelection(galleries: readonly GalleryEntry[], dispatch: Dispatch<GalleryAction>): void {
+export function useFollowSelection(galleries: readonly GalleryEntry[], dispatch: Dispatch<GalleryAction>, swapDue: SwapDue): void {
   useEffect(() => {
     watchInputTime();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const follow = (selection: Selection): void => {
       clearTimeout(timer);
+      swapDue.start();
       const delay = Math.max(0, VARIATION_SWAP_DELAY_MS - sinceInput());
       timer = setTimeout(() => {
         const entry = galleryFor(galleries, selection);
         // A plain update, not flushSync: its passive effects (the slider's teardown, the strip's
         // scroll) then run after the new slides paint, not before.
         if (entry) dispatch({ type: "swap", entry });
+        swapDue.finish();
       }, delay);
     };
     // Nothing chosen yet when the island mounts: the gallery the server printed is the right one.
@@ -37,6 +40,7 @@ export function useFollowSelection(galleries: readonly GalleryEntry[], dispatch:
     return () => {
       stop();
       clearTimeout(timer);
+      swapDue.finish();
     };
-  }, [galleries, dispatch]);
+  }, [galleries, dispatch, swapDue]);
 }

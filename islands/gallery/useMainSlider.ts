@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { AUTOPLAY_DELAY_MS } from "./constants";
 import { prefersReducedMotion } from "../../src/dom/motion";
-import { createMainSlider, type MainSlider } from "./slider";
+import { createMainSlider, loadKeenSlider, type MainSlider } from "./slider";
 import type { ShownGallery } from "./state";
+import type { SwapDue } from "./swap-due";
 
 type SliderAction = (slider: MainSlider) => void;
 
@@ -21,6 +22,8 @@ export interface SliderOptions {
   /** The active slide: where a (re)created slider starts. */
   index: number;
   onChange(index: number): void;
+  /** A swap waiting out its delay: the slider is created after it, for the slides it shows. */
+  swapDue: SwapDue;
 }
 
 export interface SliderHandle {
@@ -32,14 +35,16 @@ export interface SliderHandle {
 
 const report = (error: unknown): void => console.error("[islet] gallery: keen-slider failed to load", error);
 
-export function useMainSlider({ list, wanted, perView, width, shown, index, onChange }: SliderOptions): SliderHandle {
+export function useMainSlider({ list, wanted, perView, width, shown, index, onChange, swapDue }: SliderOptions): SliderHandle {
   const [slider, setSlider] = useState<MainSlider | null>(null);
   const live = useRef<MainSlider | null>(null);
   const pending = useRef<SliderAction | null>(null);
   const start = useRef(index);
+  const latestShown = useRef(shown);
   useLayoutEffect(() => {
     start.current = index;
-  }, [index]);
+    latestShown.current = shown;
+  }, [index, shown]);
 
   // `width` and `shown` are here to rebuild: keen-slider measures once, and holds the old slides.
   useEffect(() => {
@@ -48,6 +53,8 @@ export function useMainSlider({ list, wanted, perView, width, shown, index, onCh
     let mounted = true;
     let created: MainSlider | null = null;
     const create = (): void => {
+      // The swap it waited for changed the gallery: this effect's next run creates the slider.
+      if (!mounted || latestShown.current !== shown) return;
       createMainSlider(container, { initial: start.current, perView, animate: !prefersReducedMotion(), onChange }).then((made) => {
         if (!mounted) return made.destroy();
         created = made;
@@ -60,15 +67,20 @@ export function useMainSlider({ list, wanted, perView, width, shown, index, onCh
     };
     // A task after the commit: a swapped gallery's new slides paint first (CSS shows the first
     // at its final size), and keen-slider's measuring and styling cost a task of its own.
-    const timer = setTimeout(create, 0);
+    // Loaded now even when a due swap delays the creation: the module's evaluation then lands
+    // in the swap's wait, not in its frame.
+    loadKeenSlider().catch(() => undefined);
+    let stopWaiting = (): void => undefined;
+    const timer = setTimeout(() => (stopWaiting = swapDue.afterSwap(create)), 0);
     return () => {
       mounted = false;
       clearTimeout(timer);
+      stopWaiting();
       created?.destroy();
       if (live.current === created) live.current = null;
       setSlider(null);
     };
-  }, [list, wanted, perView, width, shown, onChange]);
+  }, [list, wanted, perView, width, shown, onChange, swapDue]);
 
   const request = useCallback((action: SliderAction) => {
     if (live.current) action(live.current);

@@ -197,14 +197,18 @@ describe("gallery island on the Hoodie page", () => {
     await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
   });
 
-  it("creates the slider after a due swap, once, for the new slides", async () => {
+  /** A choice that is also the first interaction: no slider while the swap is due. */
+  async function chooseAsFirstInteraction(selection: { attribute_colour: string; attribute_size: string }): Promise<void> {
     await mountByRuntime(hoodieProps());
     await rendered();
-    // The press that chooses Blue is also the first interaction.
-    $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
+    $variationSelection.set(selection);
     window.dispatchEvent(new Event("mouseover"));
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(sliders.created).toBe(0);
+  }
+
+  it("creates the slider after a due swap, once, for the new slides", async () => {
+    await chooseAsFirstInteraction({ attribute_colour: "Blue", attribute_size: "" });
     await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe("colour-blue"));
     await vi.waitFor(() => expect(sliders.created).toBe(1));
     await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
@@ -214,12 +218,7 @@ describe("gallery island on the Hoodie page", () => {
   });
 
   it("creates the slider after a due check that keeps the gallery", async () => {
-    await mountByRuntime(hoodieProps());
-    await rendered();
-    $variationSelection.set({ attribute_colour: "", attribute_size: "M" });
-    window.dispatchEvent(new Event("mouseover"));
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(sliders.created).toBe(0);
+    await chooseAsFirstInteraction({ attribute_colour: "", attribute_size: "M" });
     await vi.waitFor(() => expect(sliders.created).toBe(1));
     expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
   });

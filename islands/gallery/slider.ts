@@ -33,15 +33,9 @@ function wrap(instance: KeenSliderInstance): MainSlider {
   };
 }
 
-let keenSlider: Promise<typeof import("keen-slider")> | null = null;
-
-/** Starts loading keen-slider, once per page (again after a failed load). */
+/** Starts loading keen-slider; the browser's module map makes every call share one load. */
 export function loadKeenSlider(): Promise<typeof import("keen-slider")> {
-  keenSlider ??= import("keen-slider").catch((error: unknown) => {
-    keenSlider = null;
-    throw error;
-  });
-  return keenSlider;
+  return import("keen-slider");
 }
 
 export async function createMainSlider(container: HTMLElement, options: SliderOptions): Promise<MainSlider> {

@@ -1,7 +1,8 @@
 /**
  * The Hoodie's gallery swap, at 4× CPU: from no choice, the shopper presses the Blue swatch and
  * the Blue gallery's first image must lead the main slider. Measured in the page from the click
- * to the first main image's new source being in the DOM, painted (a frame later), and decoded.
+ * to the first main image's new source being in the DOM and painted (the first frame that sees it,
+ * plus a task: see paint-probe.ts), and to that image decoded.
  * The gallery waits the spec's 200 ms (VARIATION_SWAP_DELAY_MS) before it swaps, so the figure
  * after the delay is what the bundle's own work costs.
  */
@@ -9,6 +10,7 @@ import type { Browser, Page } from "playwright";
 import { VARIATION_SWAP_DELAY_MS } from "../../islands/gallery/constants";
 import { BenchFailure } from "./failure";
 import { readProbe, settle, throttledSession, waitForProbe } from "./page-metrics";
+import { installWhenPainted, WHEN_PAINTED, type WhenPainted } from "./paint-probe";
 import { newMobileContext } from "./scenarios";
 import { swatch, SWATCH_PAGE } from "./swatch";
 
@@ -32,18 +34,29 @@ interface Probe {
 }
 
 /** Runs in the page (no named inner functions: see readTimeline in page-metrics.ts). */
-function armProbe(args: { probe: string; image: string }): void {
+function armProbe(args: { probe: string; image: string; whenPainted: string }): void {
   const probe: Probe = { click: -1, shown: -1, decoded: -1 };
   Reflect.set(window, args.probe, probe);
+  const whenPainted = Reflect.get(window, args.whenPainted) as WhenPainted;
   const before = document.querySelector<HTMLImageElement>(args.image)?.getAttribute("src") ?? "";
-  document.addEventListener("click", (event) => void (probe.click < 0 && (probe.click = event.timeStamp)), true);
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (probe.click >= 0) return;
+      probe.click = event.timeStamp;
+      whenPainted(
+        () => ![before, ""].includes(document.querySelector(args.image)?.getAttribute("src") ?? ""),
+        (paintedAt) => void (probe.shown = paintedAt),
+      );
+    },
+    true,
+  );
   const root = document.querySelector("#commercegurus-pdp-gallery") ?? document.body;
   const watcher = new MutationObserver(() => {
     const image = document.querySelector<HTMLImageElement>(args.image);
     const src = image?.getAttribute("src") ?? "";
     if (probe.click < 0 || !image || src === before || src === "") return;
     watcher.disconnect();
-    requestAnimationFrame(() => setTimeout(() => void (probe.shown = performance.now()), 0));
     image.decode().then(
       () => void (probe.decoded = performance.now()),
       () => void (probe.decoded = -2),
@@ -62,7 +75,8 @@ export async function measureGallerySwap(browser: Browser, storeUrl: string): Pr
     const blue = swatch(page, { group: "Select colour", name: "Blue" });
     // Finding it first: Playwright's own script for locators is evaluated now, not in the window.
     await blue.waitFor();
-    await page.evaluate(armProbe, { probe: PROBE, image: MAIN_IMAGE });
+    await installWhenPainted(page);
+    await page.evaluate(armProbe, { probe: PROBE, image: MAIN_IMAGE, whenPainted: WHEN_PAINTED });
     await blue.click();
     await waitForProbe<Probe>(page, PROBE, (probe) => probe !== undefined && probe.decoded !== -1 && probe.shown >= 0, DONE_TIMEOUT_MS);
     const probe = await readProbe<Probe>(page, PROBE);

@@ -3,8 +3,8 @@
  * completes the selection (a variation on sale, in stock). Measured in the page:
  *   - the click's Event Timing entry (input → the next paint after its handlers: what the
  *     browser itself reports as the interaction's latency);
- *   - click → price, sale badge and add-to-cart button all updated, then painted (a
- *     requestAnimationFrame after the last of them, plus a task: the frame has been produced).
+ *   - click → price, sale badge and add-to-cart button all updated, then painted (the first
+ *     frame that sees all three, plus a task: see paint-probe.ts).
  * The first choice (Gray) is not measured: it starts the one sale-prices call the badge needs.
  */
 import type { Browser, Page } from "playwright";
@@ -12,6 +12,7 @@ import { BenchFailure } from "./failure";
 import { readProbe, settle, throttledSession, waitForProbe } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 import { watchNetwork } from "./network";
+import { installWhenPainted, installWhenPaintedOnLoad, WHEN_PAINTED, type WhenPainted } from "./paint-probe";
 
 export const SWATCH_PAGE = "/product/hoodie/";
 const FIRST = { group: "Select colour", name: "Gray" } as const;
@@ -42,7 +43,7 @@ interface Probe {
  * arm in place, React not loaded yet), presses Gray in the server's markup, arms the probe,
  * notes the form's state and presses L.
  */
-function armProbe(args: { probe: string; early?: boolean }): void {
+function armProbe(args: { probe: string; whenPainted: string; early?: boolean }): void {
   if (args.early && document.documentElement?.getAttribute("data-islet") !== "ready") {
     const booted = new MutationObserver(() => {
       if (document.documentElement.getAttribute("data-islet") !== "ready") return;
@@ -50,7 +51,7 @@ function armProbe(args: { probe: string; early?: boolean }): void {
       const form = document.querySelector('[data-island="variation-form"]');
       form?.querySelector<HTMLElement>('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]')?.click();
       Reflect.set(window, `${args.probe}:state`, form?.getAttribute("data-island-state") ?? null);
-      armProbe({ probe: args.probe });
+      armProbe({ probe: args.probe, whenPainted: args.whenPainted });
       form?.querySelector<HTMLElement>('ul[data-attribute="attribute_size"] button[data-attribute-value="L"]')?.click();
     });
     // An init script runs before <html> exists: watch the document for it.
@@ -59,22 +60,29 @@ function armProbe(args: { probe: string; early?: boolean }): void {
   }
   const probe: Probe = { click: -1, painted: -1, event: -1, badge: null };
   Reflect.set(window, args.probe, probe);
+  const whenPainted = Reflect.get(window, args.whenPainted) as WhenPainted;
   const summary = document.querySelector(".summary") ?? document.body;
   const startPrice = summary.querySelector(".single_variation")?.textContent ?? "";
-  document.addEventListener("click", (event) => void (probe.click < 0 && (probe.click = event.timeStamp)), true);
-  const watcher = new MutationObserver(() => {
-    if (probe.click < 0) return;
-    const badge = summary.querySelector<HTMLElement>(".sale-item.product-label");
-    const button = summary.querySelector(".single_add_to_cart_button");
-    const price = summary.querySelector(".single_variation")?.textContent ?? "";
-    const badgeShown = badge !== null && !badge.hidden && badge.style.display !== "none";
-    if (badgeShown) probe.badge = badge.textContent?.trim() ?? null;
-    const buttonReady = button !== null && !button.classList.contains("disabled");
-    if (!badgeShown || !buttonReady || price === startPrice || price.trim() === "") return;
-    watcher.disconnect();
-    requestAnimationFrame(() => setTimeout(() => void (probe.painted = performance.now()), 0));
-  });
-  watcher.observe(summary, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (probe.click >= 0) return;
+      probe.click = event.timeStamp;
+      whenPainted(
+        () => {
+          const badge = summary.querySelector<HTMLElement>(".sale-item.product-label");
+          const button = summary.querySelector(".single_add_to_cart_button");
+          const price = summary.querySelector(".single_variation")?.textContent ?? "";
+          const badgeShown = badge !== null && !badge.hidden && badge.style.display !== "none";
+          if (badgeShown) probe.badge = badge.textContent?.trim() ?? null;
+          const buttonReady = button !== null && !button.classList.contains("disabled");
+          return badgeShown && buttonReady && price !== startPrice && price.trim() !== "";
+        },
+        (paintedAt) => void (probe.painted = paintedAt),
+      );
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "click" && probe.event < 0) probe.event = entry.duration;
   }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
@@ -97,7 +105,8 @@ export async function measureEarlySwatch(browser: Browser, storeUrl: string): Pr
   try {
     const page = await context.newPage();
     await throttledSession(page);
-    await page.addInitScript(armProbe, { probe: PROBE, early: true });
+    await installWhenPaintedOnLoad(page);
+    await page.addInitScript(armProbe, { probe: PROBE, whenPainted: WHEN_PAINTED, early: true });
     await page.goto(new URL(SWATCH_PAGE, storeUrl).href, { waitUntil: "commit" });
     await waitForProbe<Probe>(page, PROBE, (probe) => (probe?.painted ?? -1) >= 0, DONE_TIMEOUT_MS);
     const probe = await readProbe<Probe | undefined>(page, PROBE);
@@ -124,7 +133,8 @@ export async function measureSwatch(browser: Browser, storeUrl: string): Promise
     await swatch(page, FIRST).click();
     await settle(page, "interaction");
     const network = watchNetwork(page);
-    await page.evaluate(armProbe, { probe: PROBE });
+    await installWhenPainted(page);
+    await page.evaluate(armProbe, { probe: PROBE, whenPainted: WHEN_PAINTED });
     await swatch(page, MEASURED).click();
     await waitForProbe<Probe>(page, PROBE, (probe) => (probe?.painted ?? -1) >= 0, DONE_TIMEOUT_MS);
     // Event Timing entries are delivered after the paint; give the observer a moment.

@@ -39,17 +39,10 @@ function armProbe(args: { probe: string; image: string; whenPainted: string }): 
   Reflect.set(window, args.probe, probe);
   const whenPainted = Reflect.get(window, args.whenPainted) as WhenPainted;
   const before = document.querySelector<HTMLImageElement>(args.image)?.getAttribute("src") ?? "";
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (probe.click >= 0) return;
-      probe.click = event.timeStamp;
-      whenPainted(
-        () => ![before, ""].includes(document.querySelector(args.image)?.getAttribute("src") ?? ""),
-        (paintedAt) => void (probe.shown = paintedAt),
-      );
-    },
-    true,
+  whenPainted(
+    (timeStamp) => void (probe.click = timeStamp),
+    () => ![before, ""].includes(document.querySelector(args.image)?.getAttribute("src") ?? ""),
+    (paintedAt) => void (probe.shown = paintedAt),
   );
   const root = document.querySelector("#commercegurus-pdp-gallery") ?? document.body;
   const watcher = new MutationObserver(() => {

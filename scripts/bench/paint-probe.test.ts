@@ -15,46 +15,59 @@ function manualFrames(): { frame: () => void } {
 }
 
 describe("whenPainted", () => {
-  let whenPainted: WhenPainted;
   let frames: { frame: () => void };
+  let button: HTMLButtonElement;
+  let updated: boolean;
   const order: string[] = [];
+  const watch = { pressed: vi.fn(), ready: () => updated, painted: vi.fn((): void => void order.push("painted")) };
 
   beforeEach(() => {
     vi.useFakeTimers();
     order.length = 0;
+    updated = false;
+    watch.pressed.mockClear();
+    watch.painted.mockClear();
     frames = manualFrames();
+    button = document.body.appendChild(document.createElement("button"));
     defineWhenPainted(WHEN_PAINTED);
-    whenPainted = Reflect.get(window, WHEN_PAINTED) as WhenPainted;
+    (Reflect.get(window, WHEN_PAINTED) as WhenPainted)(watch.pressed, watch.ready, watch.painted);
   });
   afterEach(() => {
+    button.remove();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
+  it("stamps the press before the page's handlers see it", () => {
+    button.addEventListener("click", () => order.push(watch.pressed.mock.calls.length === 1 ? "handler after the stamp" : "handler first"));
+    button.click();
+    expect(order).toEqual(["handler after the stamp"]);
+    expect(watch.pressed).toHaveBeenCalledWith(expect.any(Number));
+  });
+
   it("marks the frame before the work the page deferred to after that frame", () => {
-    let updated = false;
-    whenPainted(() => updated, () => order.push("painted"));
-    // The page's handler runs after the probe's capture listener: it updates and defers work.
-    updated = true;
-    requestAnimationFrame(() => setTimeout(() => order.push("deferred work"), 0));
+    button.addEventListener("click", () => {
+      updated = true;
+      requestAnimationFrame(() => setTimeout(() => order.push("deferred work"), 0));
+    });
+    button.click();
     frames.frame();
     vi.runAllTimers();
     expect(order).toEqual(["painted", "deferred work"]);
   });
 
   it("waits, frame after frame, for the first frame that sees the state, and marks it once", () => {
-    let updated = false;
-    const painted = vi.fn();
-    whenPainted(() => updated, painted);
+    button.click();
+    button.click();
     frames.frame();
     frames.frame();
     vi.runAllTimers();
-    expect(painted).not.toHaveBeenCalled();
+    expect(watch.painted).not.toHaveBeenCalled();
     updated = true;
     frames.frame();
     frames.frame();
     vi.runAllTimers();
-    expect(painted).toHaveBeenCalledTimes(1);
-    expect(painted.mock.calls[0]?.[0]).toEqual(expect.any(Number));
+    expect(watch.pressed).toHaveBeenCalledTimes(1);
+    expect(watch.painted).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,14 @@ import type { Page } from "playwright";
 
 export const WHEN_PAINTED = "__isletWhenPainted";
 
-export type WhenPainted = (ready: () => boolean, done: (paintedAt: number) => void) => void;
+/**
+ * Watches the next click on the document until the first frame that shows the awaited state:
+ * `pressed` gets the click's `timeStamp` (capture phase, before the page's handlers), `ready` is
+ * checked at the start of each frame after it, `painted` gets the time the frame is done.
+ * Positional callbacks: tsx names the arrow functions of an object literal, which the page could
+ * not run.
+ */
+export type WhenPainted = (pressed: (timeStamp: number) => void, ready: () => boolean, painted: (paintedAt: number) => void) => void;
 
 /**
  * Runs in the page: defines `window[name]` as a WhenPainted. No named inner functions (tsx's
@@ -22,13 +29,22 @@ export type WhenPainted = (ready: () => boolean, done: (paintedAt: number) => vo
  */
 export function defineWhenPainted(name: string): void {
   const whenPainted: { define?: WhenPainted } = {};
-  whenPainted.define = (ready, done) => {
-    const loop: { frame?: () => void } = {};
+  whenPainted.define = (pressed, ready, painted) => {
+    const loop: { frame?: () => void; pressed: boolean } = { pressed: false };
     loop.frame = () => {
-      if (ready()) setTimeout(() => done(performance.now()), 0);
+      if (ready()) setTimeout(() => painted(performance.now()), 0);
       else if (loop.frame) requestAnimationFrame(loop.frame);
     };
-    requestAnimationFrame(loop.frame);
+    document.addEventListener(
+      "click",
+      (event) => {
+        if (loop.pressed || !loop.frame) return;
+        loop.pressed = true;
+        pressed(event.timeStamp);
+        requestAnimationFrame(loop.frame);
+      },
+      true,
+    );
   };
   Reflect.set(window, name, whenPainted.define);
 }

@@ -63,25 +63,18 @@ function armProbe(args: { probe: string; whenPainted: string; early?: boolean })
   const whenPainted = Reflect.get(window, args.whenPainted) as WhenPainted;
   const summary = document.querySelector(".summary") ?? document.body;
   const startPrice = summary.querySelector(".single_variation")?.textContent ?? "";
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (probe.click >= 0) return;
-      probe.click = event.timeStamp;
-      whenPainted(
-        () => {
-          const badge = summary.querySelector<HTMLElement>(".sale-item.product-label");
-          const button = summary.querySelector(".single_add_to_cart_button");
-          const price = summary.querySelector(".single_variation")?.textContent ?? "";
-          const badgeShown = badge !== null && !badge.hidden && badge.style.display !== "none";
-          if (badgeShown) probe.badge = badge.textContent?.trim() ?? null;
-          const buttonReady = button !== null && !button.classList.contains("disabled");
-          return badgeShown && buttonReady && price !== startPrice && price.trim() !== "";
-        },
-        (paintedAt) => void (probe.painted = paintedAt),
-      );
+  whenPainted(
+    (timeStamp) => void (probe.click = timeStamp),
+    () => {
+      const badge = summary.querySelector<HTMLElement>(".sale-item.product-label");
+      const button = summary.querySelector(".single_add_to_cart_button");
+      const price = summary.querySelector(".single_variation")?.textContent ?? "";
+      const badgeShown = badge !== null && !badge.hidden && badge.style.display !== "none";
+      if (badgeShown) probe.badge = badge.textContent?.trim() ?? null;
+      const buttonReady = button !== null && !button.classList.contains("disabled");
+      return badgeShown && buttonReady && price !== startPrice && price.trim() !== "";
     },
-    true,
+    (paintedAt) => void (probe.painted = paintedAt),
   );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "click" && probe.event < 0) probe.event = entry.duration;

@@ -11,6 +11,15 @@ import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest }
 import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
 import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
 import {
+  listingAddBody,
+  listingVariationsBody,
+  readListingAdd,
+  readListingVariations,
+  type ListingAddAnswer,
+  type ListingAddRequest,
+  type ListingVariations,
+} from "./listing-swatches";
+import {
   readAddToCart,
   readFragments,
   readMiniCartBlocks,
@@ -47,6 +56,10 @@ export interface StoreClient {
   getBulkTable(request: BulkTableRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
   /** WPC Estimated Delivery Date's `?wc-ajax=wpced_reload_dates`. */
   getDeliveryDates(request: DeliveryDatesRequest, signal?: AbortSignal): Promise<DeliveryDatesAnswer>;
+  /** CommerceKit's `commercekit_get_ajax_as_variations` for a batch of cards; null without CommerceKit. */
+  getListingVariations(productIds: readonly number[], signal?: AbortSignal): Promise<ApiResult<ListingVariations>> | null;
+  /** CommerceKit's `commercekit_ajax_as_add_to_cart`, through the cart queue; null without CommerceKit. */
+  addListingVariation(request: ListingAddRequest): Promise<ApiResult<ListingAddAnswer>> | null;
   /** A CommerceKit POST action, for islands that need one (nonce handling is the caller's). */
   postCommerceKit(action: string, body: FormBody): Promise<ApiResult<unknown>> | null;
 }
@@ -70,6 +83,9 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
   const cartQueue = createSerialQueue();
   const wcPost = (endpoint: string, body: FormBody, timeoutMs: number, signal?: AbortSignal) =>
     sendRequest(fetchImpl, { method: "POST", url: wcEndpoint(config.wcAjaxUrl, endpoint), body, timeoutMs, signal });
+  const ckUrl = (action: string): string | null => (config.ckAjaxUrl === null ? null : ckEndpoint(config.ckAjaxUrl, action));
+  const ckPost = (url: string, body: FormBody, timeoutMs: number, signal?: AbortSignal) =>
+    sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs, signal });
   const ckGet = (action: string) =>
     config.ckAjaxUrl === null
       ? null
@@ -98,14 +114,18 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
     getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
     getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
     getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
-    postCommerceKit: (action, body) =>
-      config.ckAjaxUrl === null
-        ? null
-        : sendRequest(fetchImpl, {
-            method: "POST",
-            url: ckEndpoint(config.ckAjaxUrl, action),
-            body,
-            timeoutMs: DEFAULT_TIMEOUT_MS,
-          }).then(mapAnswer((data) => data)),
+    getListingVariations: (productIds, signal) => {
+      const url = ckUrl("commercekit_get_ajax_as_variations");
+      return url === null ? null : ckPost(url, listingVariationsBody(productIds), DEFAULT_TIMEOUT_MS, signal).then(mapAnswer(readListingVariations));
+    },
+    addListingVariation: (request) => {
+      const url = ckUrl("commercekit_ajax_as_add_to_cart");
+      if (url === null) return null;
+      return cartQueue.run(() => ckPost(url, listingAddBody(request), CART_MUTATION_TIMEOUT_MS)).then(mapAnswer(readListingAdd));
+    },
+    postCommerceKit: (action, body) => {
+      const url = ckUrl(action);
+      return url === null ? null : ckPost(url, body, DEFAULT_TIMEOUT_MS).then(mapAnswer((data) => data));
+    },
   };
 }

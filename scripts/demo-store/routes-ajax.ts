@@ -10,6 +10,7 @@ import { handleReloadDates, RELOAD_DATES_ENDPOINT } from "./ajax-delivery-dates"
 import { handleWdrAjax, WDR_ACTION } from "./ajax-discount-rules";
 import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
 import { saveWaitlistAnswer } from "./ajax-waitlist";
+import { LISTING_ADD_ACTION, LISTING_VARIATIONS_ACTION, listingAddAnswer, listingVariationsAnswer, type ListingData } from "./ajax-listing-swatches";
 import { handleWcAjax } from "./ajax-wc";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
@@ -23,6 +24,8 @@ export interface AjaxTarget {
 
 export interface AjaxDeps {
   orderBump: string;
+  /** The listing cards' variations and images (commercekit_get_ajax_as_variations). */
+  listing: ListingData;
   faultPages: FaultPages;
   /** How long the `timeout` fault waits before answering. */
   timeoutMs: number;
@@ -50,13 +53,24 @@ const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([
 const EXTRA_WC_ENDPOINTS: ReadonlyMap<string, FormHandler> = new Map([[RELOAD_DATES_ENDPOINT, handleReloadDates]]);
 
 /** CommerceKit actions that read a posted form (the others in ajax-ck.ts need none). */
-const CK_FORM_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([["commercekit_save_waitlist", saveWaitlistAnswer]]);
+function ckFormAction(name: string, deps: AjaxDeps): FormHandler | undefined {
+  switch (name) {
+    case "commercekit_save_waitlist":
+      return saveWaitlistAnswer;
+    case LISTING_VARIATIONS_ACTION:
+      return (ctx, form) => listingVariationsAnswer(ctx, form, deps.listing);
+    case LISTING_ADD_ACTION:
+      return listingAddAnswer;
+    default:
+      return undefined;
+  }
+}
 
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
   const extraWc = target.kind === "wc" ? EXTRA_WC_ENDPOINTS.get(target.name) : undefined;
   if (extraWc) return extraWc(ctx, form);
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
-  const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? CK_FORM_ACTIONS.get(target.name);
+  const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? ckFormAction(target.name, deps);
   const answer = other ? other(ctx, form) : handleCkAjax(ctx, target.name, deps.orderBump);
   return target.kind === "admin" ? { ...answer, headers: { ...answer.headers, ...ADMIN_AJAX_HEADERS } } : answer;
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
 import { isObject } from "../../src/contract/validate";
 import { loadOrderBump } from "./ajax-ck";
+import { loadListingData } from "./ajax-listing-swatches";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { parseCookies } from "./cookies";
 import { loadFaultPages } from "./faults";
@@ -129,7 +130,7 @@ export async function startDemoStore(options: DemoStoreOptions): Promise<DemoSto
     catalogue: loadCatalogue(),
     templates: loadPages(manifest),
     visitors: new VisitorStore(),
-    ajax: { orderBump: loadOrderBump(), faultPages: loadFaultPages(), timeoutMs: options.timeoutFaultMs ?? 8000 },
+    ajax: { orderBump: loadOrderBump(), listing: loadListingData(), faultPages: loadFaultPages(), timeoutMs: options.timeoutFaultMs ?? 8000 },
     closing: new AbortController(),
   };
   let origin = "";

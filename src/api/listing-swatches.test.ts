@@ -27,7 +27,11 @@ describe("readListingVariations", () => {
     expect(cards?.get(9)?.variations[0]?.id).toBe(10);
   });
 
-  it.each([[null], ["<html>"], [[]], [{}], [{ status: 0, variations: {} }], [{ status: 1 }], [{ status: 1, variations: "[]" }]])("rejects %j", (data) => {
+  it("reads PHP's empty array as no products", () => {
+    expect(readListingVariations({ status: 1, variations: [], images: [] })?.size).toBe(0);
+  });
+
+  it.each([[null], ["<html>"], [[]], [{}], [{ status: 0, variations: {} }], [{ status: 1 }], [{ status: 1, variations: "[]" }], [{ status: 1, variations: ["[]"] }]])("rejects %j", (data) => {
     expect(readListingVariations(data)).toBeNull();
   });
 });

@@ -69,10 +69,13 @@ export function readCardImages(raw: unknown): Map<number, CardImage> {
 
 /** Null for an answer that is not CommerceKit's (`status` other than 1, no `variations` object). */
 export function readListingVariations(data: unknown): ListingVariations | null {
-  if (!isObject(data) || Number(data.status) !== 1 || !isObject(data.variations)) return null;
+  if (!isObject(data) || Number(data.status) !== 1) return null;
+  // PHP sends an empty map as `[]`.
+  const variations = isEmptyArray(data.variations) ? {} : data.variations;
+  if (!isObject(variations)) return null;
   const images = isObject(data.images) ? data.images : {};
   const cards: ListingVariations = new Map();
-  for (const [key, value] of Object.entries(data.variations)) {
+  for (const [key, value] of Object.entries(variations)) {
     const productId = Number(key);
     const variations = readVariations(typeof value === "string" ? jsonOrNull(value) : value);
     if (!Number.isInteger(productId) || productId <= 0 || !variations || variations.length === 0) continue;
@@ -90,6 +93,8 @@ export function readListingAdd(data: unknown): ListingAddAnswer | null {
   const fragments = status === 1 ? readFragments(data) : null;
   return fragments ? { kind: "added", message, ...fragments } : null;
 }
+
+const isEmptyArray = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
 
 function jsonOrNull(text: string): unknown {
   const parsed = parseJson(text);

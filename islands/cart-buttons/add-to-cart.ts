@@ -45,17 +45,25 @@ function showViewCartLink(button: HTMLElement, context: IslandContext): void {
   fireBodyEvent("wc_cart_button_updated", [wrapElement(button)]);
 }
 
+/**
+ * What every successful add does besides its own control's states (listing buttons, the
+ * variation form, listing swatches): the new fragments and hash, WooCommerce's events with the
+ * control that added, the announcement, the drawer.
+ */
+export function finishAdd(answer: Fragments, context: IslandContext, control: HTMLElement, message: string): void {
+  acceptFragments(context, answer);
+  fireBodyEvent("wc_fragments_loaded");
+  fireBodyEvent("added_to_cart", [answer.fragments, answer.cartHash, wrapElement(control)]);
+  setTimeout(() => announceCartChange(message), ANNOUNCE_DELAY_MS);
+  if (!context.config.isPageBuilderEditor) openCartDrawer();
+}
+
 function onAdded(button: HTMLElement, answer: Fragments, context: IslandContext): void {
   button.classList.remove("loading");
   button.classList.add("added");
   clearButtonNotice(button);
   showViewCartLink(button, context);
-  acceptFragments(context, answer);
-  fireBodyEvent("wc_fragments_loaded");
-  fireBodyEvent("added_to_cart", [answer.fragments, answer.cartHash, wrapElement(button)]);
-  const message = button.getAttribute("data-success_message") || context.config.i18n.itemAdded;
-  setTimeout(() => announceCartChange(message), ANNOUNCE_DELAY_MS);
-  if (!context.config.isPageBuilderEditor) openCartDrawer();
+  finishAdd(answer, context, button, button.getAttribute("data-success_message") || context.config.i18n.itemAdded);
 }
 
 /** A failed add must not look like a success: say so, and re-sync the cart in case it did add. */

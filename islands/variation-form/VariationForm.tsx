@@ -18,8 +18,8 @@ import { paintState } from "./render";
 import { inReactWork } from "../../src/runtime/render-now";
 import { possibleByName } from "./resolver";
 import { paintChosenLabels, paintOptions } from "./server";
-import { SwatchGroup } from "./SwatchGroup";
-import type { SwatchGroupData } from "./swatches";
+import { SwatchGroup } from "../../src/swatches/SwatchGroup";
+import type { SwatchGroupData } from "../../src/swatches/swatches";
 import type { FormWiring } from "./wiring";
 
 /** Where the tree renders: each swatch list's place, the "Clear" link's, after `.single_variation`. */

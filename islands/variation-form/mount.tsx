@@ -13,7 +13,7 @@ import { attributeNames, readForm } from "./form";
 import { wrapLabels } from "./highlight";
 import type { VariationFormProps } from "./props";
 import { createResolver } from "./resolver";
-import { readSwatchGroups } from "./swatches";
+import { readSwatchGroups } from "../../src/swatches/swatches";
 import { VariationForm, type FormSlots } from "./VariationForm";
 import { wireForm } from "./wiring";
 

@@ -5,7 +5,7 @@
  */
 import type { Selection } from "../../src/stores/variation";
 import type { VariationFormRefs } from "./form";
-import type { SwatchGroupData } from "./swatches";
+import type { SwatchGroupData } from "../../src/swatches/swatches";
 
 /** Disables the options that cannot lead to an active variation given the other choices. */
 export function paintOptions(refs: VariationFormRefs, possible: ReadonlyMap<string, ReadonlySet<string>>): void {

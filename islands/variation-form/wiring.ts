@@ -14,7 +14,7 @@ import { fireSelectionChanged, honourForeignFormEvents } from "./events";
 import { readSelection, readVariationData, type AttributeControl, type VariationFormRefs } from "./form";
 import type { VariationFormProps } from "./props";
 import type { Resolver } from "./resolver";
-import { selectionAfterPress } from "./swatches";
+import { selectionAfterPress } from "../../src/swatches/swatches";
 
 export interface FormWiring {
   /** Whether the selection changed since mount (WooCommerce's first check shows no "no match"). */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoot, type Root } from "react-dom/client";
-import { readVariations, type Selection } from "../../src/stores/variation";
-import { decodeNamedEntities, loadCapturedBody } from "../../src/testing/fixtures";
-import { rendered } from "../../src/testing/react";
+import { readVariations, type Selection } from "../stores/variation";
+import { decodeNamedEntities, loadCapturedBody } from "../testing/fixtures";
+import { rendered } from "../testing/react";
 import { SwatchGroup } from "./SwatchGroup";
 import { readSwatchGroups, selectionAfterPress, SOLD_OUT_CLASS, DISABLED_CLASS, SELECTED_CLASS, type SwatchGroupData } from "./swatches";
 

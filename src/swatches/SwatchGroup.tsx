@@ -4,9 +4,9 @@
  * move and choose, Home and End jump; Tab enters at the chosen swatch, else the first.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { rovingIndex } from "../../src/dom/roving";
-import { useServerHtml } from "../../src/runtime/html";
-import type { Selection, Variation } from "../../src/stores/variation";
+import { rovingIndex } from "../dom/roving";
+import { useServerHtml } from "../runtime/html";
+import type { Selection, Variation } from "../stores/variation";
 import { swatchState, type SwatchGroupData, type SwatchItem } from "./swatches";
 
 export interface SwatchGroupProps {

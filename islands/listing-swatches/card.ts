@@ -1,0 +1,58 @@
+/**
+ * A listing card's server markup (CommerceKit's `form.cgkit-swatch-form` inside `li.product`,
+ * captures pages/shop.html, category-hoodies.html, search-results.html), read once at mount: the
+ * same form as the product page's (hidden selects, swatch lists, variation id) plus the card's
+ * images (`data-images`) and the card's own picture, which follows the chosen colour.
+ */
+import { readCardImages, type CardImage } from "../../src/api/listing-swatches";
+import { parseJson } from "../../src/contract/validate";
+import { readVariations, type Variation } from "../../src/stores/variation";
+import { readSwatchGroups, type SwatchGroupData } from "../../src/swatches/swatches";
+
+export const CARD_FORM_SELECTOR = "form.cgkit-swatch-form";
+const CARD_IMAGE_SELECTOR = ".woocommerce-image__wrapper img";
+
+export interface CardRefs {
+  form: HTMLFormElement;
+  productId: number;
+  /** Null when the server left them out (`false` or absent): they are asked for in a batch. */
+  variations: Variation[] | null;
+  /** Image id → card image (`data-images`); empty until the batch answers, in ajax mode. */
+  images: Map<number, CardImage>;
+  /** `attribute_colour`, `attribute_size`, … in the form's order. */
+  names: string[];
+  groups: SwatchGroupData[];
+  /** The card's picture and what the server printed in it, to give back on deselect. */
+  picture: { element: HTMLImageElement; server: CardImage } | null;
+}
+
+function readInlineVariations(form: HTMLFormElement): Variation[] | null {
+  const parsed = parseJson(form.getAttribute("data-product_variations") ?? "false");
+  return parsed.ok ? readVariations(parsed.value) : null;
+}
+
+function readPicture(form: HTMLFormElement): CardRefs["picture"] {
+  const element = form.closest("li.product")?.querySelector<HTMLImageElement>(CARD_IMAGE_SELECTOR);
+  if (!element) return null;
+  const server = { src: element.getAttribute("src") ?? "", srcset: element.getAttribute("srcset") ?? "", sizes: element.getAttribute("sizes") ?? "" };
+  return { element, server };
+}
+
+/** Null (the island leaves the card alone) without a swatch form, a product id or swatches. */
+export function readCard(island: HTMLElement): CardRefs | null {
+  const form = island.querySelector<HTMLFormElement>(CARD_FORM_SELECTOR);
+  const productId = Number(form?.getAttribute("data-product_id"));
+  if (!form || !Number.isInteger(productId) || productId <= 0) return null;
+  const names = Array.from(form.querySelectorAll<HTMLSelectElement>(".variations select"), (select) => select.getAttribute("data-attribute_name") || select.name);
+  const groups = readSwatchGroups(form, names);
+  if (groups.length === 0) return null;
+  return {
+    form,
+    productId,
+    variations: readInlineVariations(form),
+    images: readCardImages(form.getAttribute("data-images") ?? ""),
+    names,
+    groups,
+    picture: readPicture(form),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * What a swatch press on a card means (spec §4 "Swatch", the product page's rules): the next
+ * selection, the variation to add once every attribute is chosen, and the picture to show.
+ */
+import type { CardImage } from "../../src/api/listing-swatches";
+import { findMatchingVariations, isComplete, type Selection, type Variation } from "../../src/stores/variation";
+import { selectionAfterPress, type SwatchGroupData } from "../../src/swatches/swatches";
+
+export type PressResult =
+  /** Not every attribute is chosen yet. */
+  | { kind: "choosing"; selection: Selection }
+  /**
+   * Every attribute chosen and a variation matches: add it. One out of stock is sent too, so the
+   * shopper reads the store's own refusal (capture 29), as CommerceKit does.
+   */
+  | { kind: "add"; selection: Selection; variation: Variation }
+  /** Every attribute chosen and nothing matches. */
+  | { kind: "no-match"; selection: Selection };
+
+export function pressSwatch(
+  card: { names: readonly string[]; variations: readonly Variation[] },
+  selection: Selection,
+  press: { name: string; value: string; disabled: boolean },
+): PressResult {
+  const next = selectionAfterPress(selection, press.name, press.value, press.disabled);
+  if (!isComplete(next, card.names)) return { kind: "choosing", selection: next };
+  const [variation] = findMatchingVariations(card.variations, next);
+  return variation ? { kind: "add", selection: next, variation } : { kind: "no-match", selection: next };
+}
+
+/** The picture for the chosen swatches: the first chosen one with an image (the colour), else null. */
+export function pictureFor(groups: readonly SwatchGroupData[], selection: Selection, images: ReadonlyMap<number, CardImage>): CardImage | null {
+  for (const group of groups) {
+    const chosen = group.items.find((item) => item.value === (selection[group.name] ?? "") && item.value !== "");
+    const image = chosen?.imageId ? images.get(Number(chosen.imageId)) : undefined;
+    if (image) return image;
+  }
+  return null;
+}
+
+/** Shows `image` in the card's picture, or the server's own when null. */
+export function paintPicture(picture: { element: HTMLImageElement; server: CardImage }, image: CardImage | null): void {
+  const shown = image ?? picture.server;
+  const { element } = picture;
+  if (element.getAttribute("src") === shown.src) return;
+  // srcset and sizes first: the browser picks its candidate when src changes.
+  element.setAttribute("srcset", shown.srcset);
+  element.setAttribute("sizes", shown.sizes);
+  element.setAttribute("src", shown.src);
+}

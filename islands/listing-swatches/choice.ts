@@ -17,15 +17,17 @@ export type PressResult =
   /** Every attribute chosen and nothing matches. */
   | { kind: "no-match"; selection: Selection };
 
-export function pressSwatch(
-  card: { names: readonly string[]; variations: readonly Variation[] },
-  selection: Selection,
-  press: { name: string; value: string; disabled: boolean },
-): PressResult {
-  const next = selectionAfterPress(selection, press.name, press.value, press.disabled);
-  if (!isComplete(next, card.names)) return { kind: "choosing", selection: next };
-  const [variation] = findMatchingVariations(card.variations, next);
-  return variation ? { kind: "add", selection: next, variation } : { kind: "no-match", selection: next };
+type CardChoices = { names: readonly string[]; variations: readonly Variation[] };
+
+/** What a selection leads to on a card whose variations are known. */
+export function outcomeFor(card: CardChoices, selection: Selection): PressResult {
+  if (!isComplete(selection, card.names)) return { kind: "choosing", selection };
+  const [variation] = findMatchingVariations(card.variations, selection);
+  return variation ? { kind: "add", selection, variation } : { kind: "no-match", selection };
+}
+
+export function pressSwatch(card: CardChoices, selection: Selection, press: { name: string; value: string; disabled: boolean }): PressResult {
+  return outcomeFor(card, selectionAfterPress(selection, press.name, press.value, press.disabled));
 }
 
 /** The picture for the chosen swatches: the first chosen one with an image (the colour), else null. */

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { $cartDrawerOpen, closeCartDrawer } from "../../src/stores/drawer";
 import { $drawerShellMounted, clickedElement, closesFromOutside, focusReturnTarget } from "./dialog";
-import { trapTab } from "./focus";
+import { trapTab } from "../../src/dom/focus";
 
 /**
  * Focus into the dialog when it opens (the body class that shows it is set as the store changes,

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { closeWaitlist } from "../../src/stores/waitlist";
-import { trapTab } from "../mini-cart/focus";
+import { trapTab } from "../../src/dom/focus";
 import { STOP_SCROLL_CLASS } from "./popup";
 
 export function useModal(dialog: RefObject<HTMLElement | null>, first: RefObject<HTMLElement | null>, open: boolean, opener: HTMLElement): void {

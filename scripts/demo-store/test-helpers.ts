@@ -1,4 +1,5 @@
 /** Helpers for the demo store's tests: a fake build directory and a cookie-keeping client. */
+import { afterAll, beforeAll } from "vitest";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -87,4 +88,17 @@ export class Client {
 export function asRecord(value: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`not an object: ${String(value)}`);
   return value as Record<string, unknown>;
+}
+
+/** One demo store for a test file, started before its tests and stopped after: its base URL. */
+export function demoStoreForFile(): () => string {
+  let test: TestStore | null = null;
+  beforeAll(async () => {
+    test = await startTestStore();
+  });
+  afterAll(() => test?.stop());
+  return () => {
+    if (!test) throw new Error("the demo store has not started");
+    return test.store.url;
+  };
 }

@@ -1,4 +1,4 @@
-/** Focus management for the drawer dialog: trap Tab inside, restore focus on close. */
+/** Focus management for dialogs (the drawer, the waitlist popup, listing notices): trap Tab inside. */
 
 const FOCUSABLE = [
   "a[href]",

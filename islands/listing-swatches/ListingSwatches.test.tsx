@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoot, type Root } from "react-dom/client";
+import { createClient } from "../../src/api/client";
+import { slotBefore } from "../../src/runtime/react";
+import { $cartDrawerOpen } from "../../src/stores/drawer";
+import { $cardVariations, setCardVariations } from "../../src/stores/listing";
+import { setNonceSource } from "../../src/stores/nonce";
+import { installFakeJQuery, type FakeJQuery } from "../../src/testing/fake-jquery";
+import { capturedJson, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
+import { wrapInIsland } from "../../src/testing/islands";
+import { rendered } from "../../src/testing/react";
+import { readCard, type CardRefs } from "./card";
+import { ListingSwatches } from "./ListingSwatches";
+import { CLOSE_LABEL, NOTICE_TITLE } from "./NoticeDialog";
+
+const NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";
+let root: Root | null = null;
+let jq: FakeJQuery;
+
+async function renderCard(responder: Responder, options: { preload?: boolean } = {}) {
+  loadCapturedBody("shop.html");
+  const form = document.querySelector('form.cgkit-swatch-form[data-product_id="25"]');
+  if (!form) throw new Error("no Hoodie card");
+  const card = readCard(wrapInIsland(form, "listing-swatches")) as CardRefs;
+  if (options.preload !== false && card.variations) setCardVariations(25, { variations: card.variations, images: card.images });
+  const slots = new Map(card.groups.map((group) => [group.name, slotBefore(group.list)]));
+  for (const group of card.groups) group.list.remove();
+  const routes = routedFetch({ commercekit_ajax_as_add_to_cart: responder, get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")) });
+  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
+  const context = { config, client: createClient(config, { fetch: routes.fetch }) };
+  const host = document.createElement("div");
+  form.append(host);
+  root = createRoot(host);
+  await rendered(() => root?.render(<ListingSwatches card={card} slots={slots} context={context} noMatch={NO_MATCH} />));
+  const swatch = (group: string, value: string): HTMLButtonElement => {
+    const button = document.querySelector<HTMLButtonElement>(`[role=radiogroup][aria-label="${group}"] [role=radio][data-attribute-value="${value}"]`);
+    if (!button) throw new Error(`no ${value} in ${group}`);
+    return button;
+  };
+  const press = async (group: string, value: string): Promise<void> => {
+    const button = swatch(group, value);
+    button.focus();
+    await rendered(() => button.click());
+  };
+  return { ...routes, card, press, swatch };
+}
+
+beforeEach(() => {
+  jq = installFakeJQuery();
+  $cardVariations.set({});
+  $cartDrawerOpen.set(false);
+  sessionStorage.clear();
+  setNonceSource({ fetchNonce: () => Promise.resolve("d99608d53e"), readCookie: () => undefined, writeCookie: () => undefined });
+});
+
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  setNonceSource(null);
+  jq.uninstall();
+  document.body.innerHTML = "";
+});
+
+describe("ListingSwatches (the Hoodie card on shop.html)", () => {
+  it("renders each attribute as a named radio group in CommerceKit's place", async () => {
+    await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
+    expect(Array.from(document.querySelectorAll("[role=radiogroup]"), (group) => group.getAttribute("aria-label"))).toEqual(["Select colour", "Select size"]);
+    expect(document.querySelectorAll("[role=radio]")).toHaveLength(10);
+  });
+
+  it("Gray then L adds that variation, opens the drawer, and the picture shows Gray", async () => {
+    const { calls, press, card } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
+    await press("Select colour", "Gray");
+    expect(calls).toEqual([]);
+    expect(card.picture?.element.getAttribute("src")).toMatch(/hoodie-gray-300x384\.png$/);
+    await press("Select size", "L");
+    await vi.waitFor(() => expect($cartDrawerOpen.get()).toBe(true));
+    const body = new URLSearchParams(calls[0]?.body);
+    expect([body.get("product_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["25", "Gray", "L"]);
+    expect(jq.fired.map((event) => event.name)).toContain("added_to_cart");
+  });
+
+  it("shows the store's refusal in a named dialog, focus inside; Escape closes it and focus goes back to the swatch", async () => {
+    const { press, swatch } = await renderCard(() => jsonResponse(capturedJson("29-commercekit_ajax_as_add_to_cart-outofstock")));
+    await press("Select colour", "White");
+    await press("Select size", "XXL");
+    await vi.waitFor(() => expect(document.querySelector("[role=alertdialog]")).not.toBeNull());
+    const dialog = document.querySelector<HTMLElement>("[role=alertdialog]");
+    const titleId = dialog?.getAttribute("aria-labelledby") ?? "";
+    expect(document.getElementById(titleId)?.textContent).toBe(NOTICE_TITLE);
+    expect(dialog?.textContent).toContain('You cannot add "Hoodie - White, XXL" to the cart because the product is out of stock.');
+    expect(document.activeElement?.textContent).toBe(CLOSE_LABEL);
+    await rendered(() => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
+    expect(document.querySelector("[role=alertdialog]")).toBeNull();
+    expect(document.activeElement).toBe(swatch("Select size", "XXL"));
+  });
+
+  it("adds a combination completed while the variations load once they arrive", async () => {
+    const { calls, press, card } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")), { preload: false });
+    await rendered(() => $cardVariations.setKey("25", { status: "loading" }));
+    await press("Select colour", "Blue");
+    await press("Select size", "L");
+    expect(calls).toEqual([]);
+    await rendered(() => card.variations && setCardVariations(25, { variations: card.variations, images: card.images }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it("says so in the dialog when the variations could not be had", async () => {
+    const { calls, press } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")), { preload: false });
+    await rendered(() => $cardVariations.setKey("25", { status: "failed" }));
+    await press("Select colour", "Blue");
+    await press("Select size", "L");
+    expect(document.querySelector("[role=alertdialog]")?.textContent).toContain("could not be added");
+    expect(calls).toEqual([]);
+  });
+});

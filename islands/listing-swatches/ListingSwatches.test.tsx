@@ -17,10 +17,15 @@ const NO_MATCH = "Sorry, no products matched your selection. Please choose a dif
 let root: Root | null = null;
 let jq: FakeJQuery;
 
-async function renderCard(responder: Responder, options: { preload?: boolean } = {}) {
+async function renderCard(responder: Responder, options: { preload?: boolean; pressedBefore?: Record<string, string> } = {}) {
   loadCapturedBody("shop.html");
   const form = document.querySelector('form.cgkit-swatch-form[data-product_id="25"]');
   if (!form) throw new Error("no Hoodie card");
+  // What the arm does with presses before the mount: the selects keep them.
+  for (const [name, value] of Object.entries(options.pressedBefore ?? {})) {
+    const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+    if (select) select.value = value;
+  }
   const card = readCard(wrapInIsland(form, "listing-swatches")) as CardRefs;
   if (options.preload !== false && card.variations) setCardVariations(25, { variations: card.variations, images: card.images });
   const slots = new Map(card.groups.map((group) => [group.name, slotBefore(group.list)]));
@@ -103,6 +108,15 @@ describe("ListingSwatches (the Hoodie card on shop.html)", () => {
     expect(calls).toEqual([]);
     await rendered(() => card.variations && setCardVariations(25, { variations: card.variations, images: card.images }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it("starts from presses the arm kept before the mount, and adds a combination they completed", async () => {
+    const { calls, swatch } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")), {
+      pressedBefore: { attribute_colour: "Blue", attribute_size: "L" },
+    });
+    expect(swatch("Select colour", "Blue").getAttribute("aria-checked")).toBe("true");
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(new URLSearchParams(calls[0]?.body).get("variation_id")).toBe("47");
   });
 
   it("says so in the dialog when the variations could not be had", async () => {

@@ -12,6 +12,7 @@ import type { IslandContext } from "../../src/runtime/types";
 import { $cardVariations } from "../../src/stores/listing";
 import { isComplete, possibleOptions, type Selection, type Variation } from "../../src/stores/variation";
 import { SwatchGroup } from "../../src/swatches/SwatchGroup";
+import { readSelects } from "../../src/swatches/arm";
 import { selectionAfterPress } from "../../src/swatches/swatches";
 import { addCardVariation } from "./add";
 import type { CardRefs } from "./card";
@@ -27,7 +28,6 @@ export interface ListingSwatchesProps {
   noMatch: string;
 }
 
-const emptySelection = (names: readonly string[]): Selection => Object.fromEntries(names.map((name) => [name, ""]));
 
 function usePossible(card: CardRefs, variations: readonly Variation[] | null, selection: Selection): Map<string, ReadonlySet<string> | undefined> {
   return useMemo(
@@ -43,16 +43,21 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
   const entry = useStore($cardVariations)[String(card.productId)];
   const variations = entry?.status === "ready" ? entry.variations : null;
   const images = entry?.status === "ready" ? entry.images : card.images;
-  const [selection, setSelection] = useState(() => emptySelection(card.names));
+  // The arm may have taken presses before the mount: they are in the selects.
+  const [selection, setSelection] = useState(() => readSelects(card.form));
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // A combination completed before the variations arrived: decided when they do.
-  const [waiting, setWaiting] = useState(false);
+  // A combination completed before the mount or before the variations arrived: decided when they are here.
+  const [waiting, setWaiting] = useState(() => isComplete(selection, card.names));
   const possible = usePossible(card, variations, selection);
 
   useLayoutEffect(() => {
     if (card.picture) paintPicture(card.picture, pictureFor(card.groups, selection, images));
+    // The server's selects keep the choice, as CommerceKit's do (the form without JavaScript, other scripts).
+    for (const select of Array.from(card.form.querySelectorAll<HTMLSelectElement>(".variations select"))) {
+      select.value = selection[select.getAttribute("data-attribute_name") || select.name] ?? "";
+    }
   }, [card, selection, images]);
 
   const add = useCallback(
@@ -77,7 +82,8 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
   );
 
   useEffect(() => {
-    if (!waiting || entry?.status === "loading") return;
+    // Not asked for yet (the batch after the first interaction) or on its way: wait.
+    if (!waiting || entry === undefined || entry.status === "loading") return;
     setWaiting(false);
     if (variations) decide(selection, variations);
     else setNotice({ noticesHtml: "", message: context.config.i18n.addFailed });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadCapturedBody } from "../../src/testing/fixtures";
 import { wrapInIsland } from "../../src/testing/islands";
-import { CARD_FORM_SELECTOR, readCard } from "./card";
+import { readCard } from "./card";
+import { CARD_FORM_SELECTOR } from "./card-selectors";
 import { paintPicture, pictureFor, pressSwatch } from "./choice";
 
 function cardIsland(productId: number): HTMLElement {

@@ -8,8 +8,8 @@ import { readCardImages, type CardImage } from "../../src/api/listing-swatches";
 import { parseJson } from "../../src/contract/validate";
 import { readVariations, type Variation } from "../../src/stores/variation";
 import { readSwatchGroups, type SwatchGroupData } from "../../src/swatches/swatches";
+import { CARD_FORM_SELECTOR } from "./card-selectors";
 
-export const CARD_FORM_SELECTOR = "form.cgkit-swatch-form";
 const CARD_IMAGE_SELECTOR = ".woocommerce-image__wrapper img";
 
 export interface CardRefs {

@@ -1,0 +1,23 @@
+/**
+ * Registry entry: CommerceKit's listing swatches on shop, category and search cards, a React
+ * island (mount.tsx). The arm, in the first bundle, gathers the card for the spec's variation
+ * batches (batch-loader.ts) and keeps a swatch pressed before React has loaded (the product
+ * form's arm, src/swatches/arm.ts); the card then mounts first, and adds what was chosen.
+ */
+import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
+import { defineIsland } from "../../src/runtime/types";
+import { armSwatchPresses } from "../../src/swatches/arm";
+import { parseListingSwatchesProps } from "./props";
+
+export const listingSwatchesIsland = defineIsland({
+  name: "listing-swatches",
+  versions: [1],
+  parseProps: parseListingSwatchesProps,
+  load: () => import("./mount").then((module) => module.listingSwatches),
+  react: true,
+  arm(element, _props, context) {
+    // Loaded only where a card is: the module and its store stay out of every other page's first bundle.
+    void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client));
+    return armSwatchPresses(element, () => element.getAttribute(STATE_ATTRIBUTE) === "mounted", context.signal);
+  },
+});

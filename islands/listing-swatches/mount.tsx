@@ -1,0 +1,30 @@
+/**
+ * The lazily loaded part of a listing card: reads the card once (card.ts), puts the variations the
+ * server printed into the page's store, and mounts the view, whose swatch groups take the places
+ * of CommerceKit's lists in its first commit.
+ */
+import { mountReactInPlace, slotBefore } from "../../src/runtime/react";
+import type { IslandModule } from "../../src/runtime/types";
+import { $cardVariations, setCardVariations } from "../../src/stores/listing";
+import { readCard } from "./card";
+import { ListingSwatches } from "./ListingSwatches";
+import type { ListingSwatchesProps } from "./props";
+
+export const listingSwatches: IslandModule<ListingSwatchesProps> = {
+  mount(element, props, context) {
+    const card = readCard(element);
+    // Not CommerceKit's card: its own markup stays as it is.
+    if (!card) return undefined;
+    if (card.variations && $cardVariations.get()[String(card.productId)]?.status !== "ready") {
+      setCardVariations(card.productId, { variations: card.variations, images: card.images });
+    }
+    const slots = new Map(card.groups.map((group) => [group.name, slotBefore(group.list)]));
+    return mountReactInPlace(
+      element,
+      <ListingSwatches card={card} slots={slots} context={context} noMatch={props.noMatch} />,
+      card.groups.map((group) => group.list),
+      context.signal,
+      [...slots.values()],
+    );
+  },
+};

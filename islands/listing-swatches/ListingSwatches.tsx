@@ -12,10 +12,9 @@ import type { IslandContext } from "../../src/runtime/types";
 import { $cardVariations } from "../../src/stores/listing";
 import { isComplete, possibleOptions, type Selection, type Variation } from "../../src/stores/variation";
 import { SwatchGroup } from "../../src/swatches/SwatchGroup";
-import { readSelects } from "../../src/swatches/arm";
 import { selectionAfterPress } from "../../src/swatches/swatches";
 import { addCardVariation } from "./add";
-import type { CardRefs } from "./card";
+import { selectedOn, selectOn, type CardRefs } from "./card";
 import { outcomeFor, paintPicture, pictureFor } from "./choice";
 import { NoticeDialog, type CardNotice } from "./NoticeDialog";
 
@@ -44,7 +43,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
   const variations = entry?.status === "ready" ? entry.variations : null;
   const images = entry?.status === "ready" ? entry.images : card.images;
   // The arm may have taken presses before the mount: they are in the selects.
-  const [selection, setSelection] = useState(() => readSelects(card.form));
+  const [selection, setSelection] = useState(() => selectedOn(card));
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -54,10 +53,8 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
 
   useLayoutEffect(() => {
     if (card.picture) paintPicture(card.picture, pictureFor(card.groups, selection, images));
-    // The server's selects keep the choice, as CommerceKit's do (the form without JavaScript, other scripts).
-    for (const select of Array.from(card.form.querySelectorAll<HTMLSelectElement>(".variations select"))) {
-      select.value = selection[select.getAttribute("data-attribute_name") || select.name] ?? "";
-    }
+    // The server's selects keep the choice, as CommerceKit's do.
+    selectOn(card, selection);
   }, [card, selection, images]);
 
   const add = useCallback(

@@ -6,7 +6,7 @@
  * add-to-cart failure: server notices in a popup") or a message, and a transport failure
  * re-syncs the cart in case the add went through.
  */
-import type { ListingAddRequest } from "../../src/api/listing-swatches";
+import { addListingVariation, type ListingAddRequest } from "../../src/api/listing-swatches";
 import { refreshFragments } from "../../src/bridge/fragments";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { IslandContext } from "../../src/runtime/types";
@@ -28,7 +28,7 @@ export async function addCardVariation(
   control: HTMLElement,
 ): Promise<CardAddOutcome> {
   const failed: CardAddOutcome = { kind: "failed", message: context.config.i18n.addFailed };
-  const result = await withNonce((nonce) => context.client.addListingVariation({ ...request, nonce }) ?? Promise.resolve(null));
+  const result = await withNonce((nonce) => addListingVariation(context.client, { ...request, nonce }) ?? Promise.resolve(null));
   if (result === null) return failed;
   if (!result.ok) {
     if (result.failure.kind === "http" && result.failure.status === 403) forgetNonce();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { FormBody } from "../../src/api/http";
 import { $cardVariations } from "../../src/stores/listing";
 import { gatherCard, listingCardOf } from "./batch-loader";
 
@@ -13,15 +14,25 @@ function cardIsland(productId: number, inline: string | null = null): HTMLElemen
   return island;
 }
 
+/** A client whose CommerceKit post records each batch's product ids and answers with no products. */
 function recordingSource() {
   const asked: number[][] = [];
-  const source = { getListingVariations: vi.fn((ids: readonly number[]) => (asked.push([...ids]), Promise.resolve({ ok: true as const, value: new Map() }))) };
+  const source = {
+    postCommerceKit: vi.fn((_action: string, body: FormBody) => {
+      asked.push(String(body.product_ids).split(",").map(Number));
+      return Promise.resolve({ ok: true as const, value: { status: 1, variations: [] } as unknown });
+    }),
+  };
   return { asked, source };
 }
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+let interact: () => void = () => undefined;
+let interaction = Promise.resolve();
+const interacted = (): Promise<void> => interaction;
 
 beforeEach(() => {
+  interaction = new Promise((resolve) => (interact = resolve));
   document.body.innerHTML = "";
   $cardVariations.set({});
 });
@@ -29,28 +40,28 @@ beforeEach(() => {
 describe("gatherCard", () => {
   it("asks for the first 6 cards in one request once the scan has armed them all, the rest at the first interaction", async () => {
     const { asked, source } = recordingSource();
-    for (let id = 1; id <= 8; id += 1) gatherCard(cardIsland(id), source);
+    for (let id = 1; id <= 8; id += 1) gatherCard(cardIsland(id), source, interacted);
     expect(asked).toEqual([]);
     await flush();
     expect(asked).toEqual([[1, 2, 3, 4, 5, 6]]);
-    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    interact();
     await flush();
     expect(asked).toEqual([[1, 2, 3, 4, 5, 6], [7, 8]]);
   });
 
   it("asks nothing for cards whose variations the server printed", async () => {
     const { asked, source } = recordingSource();
-    gatherCard(cardIsland(25, "[]"), source);
-    gatherCard(cardIsland(26, "false"), source);
+    gatherCard(cardIsland(25, "[]"), source, interacted);
+    gatherCard(cardIsland(26, "false"), source, interacted);
     await flush();
     expect(asked).toEqual([[26]]);
   });
 
   it("plans a later scan's cards (after fragments replaced part of the page) as a batch of their own", async () => {
     const { asked, source } = recordingSource();
-    gatherCard(cardIsland(1), source);
+    gatherCard(cardIsland(1), source, interacted);
     await flush();
-    gatherCard(cardIsland(2), source);
+    gatherCard(cardIsland(2), source, interacted);
     await flush();
     expect(asked).toEqual([[1], [2]]);
   });

@@ -5,7 +5,7 @@
  * attribute is not parsed here (it can be tens of kilobytes): the mount reads it.
  */
 import type { StoreClient } from "../../src/api/client";
-import { whenInteracted } from "../../src/runtime/conditions";
+import { getListingVariations } from "../../src/api/listing-swatches";
 import { loadCardVariations } from "../../src/stores/listing";
 import { planVariationBatches, type ListingCard } from "./batches";
 import { CARD_FORM_SELECTOR } from "./card-selectors";
@@ -22,20 +22,21 @@ export function listingCardOf(island: HTMLElement): ListingCard | null {
   return { productId, variationsInPage: inline !== null && inline.trim() !== "false" };
 }
 
-function askInBatches(client: Pick<StoreClient, "getListingVariations">): void {
+function askInBatches(client: Pick<StoreClient, "postCommerceKit">, interacted: () => Promise<void>): void {
   const { atLoad, afterInteraction } = planVariationBatches(gathered);
   gathered = [];
   planned = false;
-  if (atLoad.length > 0) void loadCardVariations(client, atLoad);
-  if (afterInteraction.length > 0) void whenInteracted(document.documentElement, null).then(() => loadCardVariations(client, afterInteraction));
+  const source = { getListingVariations: (ids: readonly number[]) => getListingVariations(client, ids) };
+  if (atLoad.length > 0) void loadCardVariations(source, atLoad);
+  if (afterInteraction.length > 0) void interacted().then(() => loadCardVariations(source, afterInteraction));
 }
 
 /** Gathers one card; the batches are planned once the scan that found it has armed every card. */
-export function gatherCard(island: HTMLElement, client: Pick<StoreClient, "getListingVariations">): void {
+export function gatherCard(island: HTMLElement, client: Pick<StoreClient, "postCommerceKit">, interacted: () => Promise<void>): void {
   const card = listingCardOf(island);
   if (!card) return;
   gathered.push(card);
   if (planned) return;
   planned = true;
-  queueMicrotask(() => askInBatches(client));
+  queueMicrotask(() => askInBatches(client, interacted));
 }

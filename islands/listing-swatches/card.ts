@@ -6,7 +6,7 @@
  */
 import { readCardImages, type CardImage } from "../../src/api/listing-swatches";
 import { parseJson } from "../../src/contract/validate";
-import { readVariations, type Variation } from "../../src/stores/variation";
+import { readVariations, type Selection, type Variation } from "../../src/stores/variation";
 import { readSwatchGroups, type SwatchGroupData } from "../../src/swatches/swatches";
 import { CARD_FORM_SELECTOR } from "./card-selectors";
 
@@ -21,6 +21,8 @@ export interface CardRefs {
   images: Map<number, CardImage>;
   /** `attribute_colour`, `attribute_size`, … in the form's order. */
   names: string[];
+  /** The hidden selects, in the same order: they keep the choice (the arm's early presses too). */
+  selects: HTMLSelectElement[];
   groups: SwatchGroupData[];
   /** The card's picture and what the server printed in it, to give back on deselect. */
   picture: { element: HTMLImageElement; server: CardImage } | null;
@@ -43,7 +45,8 @@ export function readCard(island: HTMLElement): CardRefs | null {
   const form = island.querySelector<HTMLFormElement>(CARD_FORM_SELECTOR);
   const productId = Number(form?.getAttribute("data-product_id"));
   if (!form || !Number.isInteger(productId) || productId <= 0) return null;
-  const names = Array.from(form.querySelectorAll<HTMLSelectElement>(".variations select"), (select) => select.getAttribute("data-attribute_name") || select.name);
+  const selects = Array.from(form.querySelectorAll<HTMLSelectElement>(".variations select"));
+  const names = selects.map((select) => select.getAttribute("data-attribute_name") || select.name);
   const groups = readSwatchGroups(form, names);
   if (groups.length === 0) return null;
   return {
@@ -52,7 +55,21 @@ export function readCard(island: HTMLElement): CardRefs | null {
     variations: readInlineVariations(form),
     images: readCardImages(form.getAttribute("data-images") ?? ""),
     names,
+    selects,
     groups,
     picture: readPicture(form),
   };
+}
+
+/** The selects' values by attribute name. */
+export function selectedOn(card: Pick<CardRefs, "names" | "selects">): Selection {
+  return Object.fromEntries(card.names.map((name, index) => [name, card.selects[index]?.value ?? ""]));
+}
+
+/** Writes a selection to the selects (the form without JavaScript, other scripts read them). */
+export function selectOn(card: Pick<CardRefs, "names" | "selects">, selection: Selection): void {
+  card.names.forEach((name, index) => {
+    const select = card.selects[index];
+    if (select) select.value = selection[name] ?? "";
+  });
 }

@@ -4,10 +4,15 @@
  * batches (batch-loader.ts) and keeps a swatch pressed before React has loaded (the product
  * form's arm, src/swatches/arm.ts); the card then mounts first, and adds what was chosen.
  */
+import { whenInteracted } from "../../src/runtime/conditions";
 import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { armSwatchPresses } from "../../src/swatches/arm";
 import { parseListingSwatchesProps } from "./props";
+
+let firstInteraction: Promise<void> | null = null;
+/** The shopper's first pointer, touch, focus or key anywhere on the page (one listener set per page). */
+const interacted = (): Promise<void> => (firstInteraction ??= whenInteracted(document.documentElement, null));
 
 export const listingSwatchesIsland = defineIsland({
   name: "listing-swatches",
@@ -17,7 +22,7 @@ export const listingSwatchesIsland = defineIsland({
   react: true,
   arm(element, _props, context) {
     // Loaded only where a card is: the module and its store stay out of every other page's first bundle.
-    void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client));
+    void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client, interacted));
     return armSwatchPresses(element, () => element.getAttribute(STATE_ATTRIBUTE) === "mounted", context.signal);
   },
 });

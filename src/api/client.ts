@@ -11,15 +11,6 @@ import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest }
 import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
 import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
 import {
-  listingAddBody,
-  listingVariationsBody,
-  readListingAdd,
-  readListingVariations,
-  type ListingAddAnswer,
-  type ListingAddRequest,
-  type ListingVariations,
-} from "./listing-swatches";
-import {
   readAddToCart,
   readFragments,
   readMiniCartBlocks,
@@ -56,12 +47,17 @@ export interface StoreClient {
   getBulkTable(request: BulkTableRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
   /** WPC Estimated Delivery Date's `?wc-ajax=wpced_reload_dates`. */
   getDeliveryDates(request: DeliveryDatesRequest, signal?: AbortSignal): Promise<DeliveryDatesAnswer>;
-  /** CommerceKit's `commercekit_get_ajax_as_variations` for a batch of cards; null without CommerceKit. */
-  getListingVariations(productIds: readonly number[], signal?: AbortSignal): Promise<ApiResult<ListingVariations>> | null;
-  /** CommerceKit's `commercekit_ajax_as_add_to_cart`, through the cart queue; null without CommerceKit. */
-  addListingVariation(request: ListingAddRequest): Promise<ApiResult<ListingAddAnswer>> | null;
-  /** A CommerceKit POST action, for islands that need one (nonce handling is the caller's). */
-  postCommerceKit(action: string, body: FormBody): Promise<ApiResult<unknown>> | null;
+  /**
+   * A CommerceKit POST action, for the calls that live beside their islands (waitlist, listing
+   * swatches): the answer unread, nonce handling the caller's; null without CommerceKit.
+   */
+  postCommerceKit(action: string, body: FormBody, options?: CommerceKitPostOptions): Promise<ApiResult<unknown>> | null;
+}
+
+export interface CommerceKitPostOptions {
+  /** A cart mutation: it waits its turn in the cart queue and gets the cart's timeout. */
+  cart?: boolean;
+  signal?: AbortSignal;
 }
 
 export interface ClientOptions {
@@ -114,18 +110,12 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
     getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
     getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
     getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
-    getListingVariations: (productIds, signal) => {
-      const url = ckUrl("commercekit_get_ajax_as_variations");
-      return url === null ? null : ckPost(url, listingVariationsBody(productIds), DEFAULT_TIMEOUT_MS, signal).then(mapAnswer(readListingVariations));
-    },
-    addListingVariation: (request) => {
-      const url = ckUrl("commercekit_ajax_as_add_to_cart");
-      if (url === null) return null;
-      return cartQueue.run(() => ckPost(url, listingAddBody(request), CART_MUTATION_TIMEOUT_MS)).then(mapAnswer(readListingAdd));
-    },
-    postCommerceKit: (action, body) => {
+    postCommerceKit: (action, body, options = {}) => {
       const url = ckUrl(action);
-      return url === null ? null : ckPost(url, body, DEFAULT_TIMEOUT_MS).then(mapAnswer((data) => data));
+      if (url === null) return null;
+      const timeoutMs = options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+      const send = () => ckPost(url, body, timeoutMs, options.signal);
+      return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer((data) => data));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { capturedJson } from "../testing/fixtures";
+import { capturedJson, htmlResponse, jsonResponse, routedFetch, testConfig } from "../testing/fixtures";
+import { createClient } from "./client";
 import { encodeForm } from "./http";
-import { listingAddBody, listingVariationsBody, readCardImages, readListingAdd, readListingVariations } from "./listing-swatches";
+import { addListingVariation, getListingVariations, listingAddBody, listingVariationsBody, readCardImages, readListingAdd, readListingVariations } from "./listing-swatches";
 
 describe("readListingVariations", () => {
   it("reads capture 23: both products' variations and card images, from the strings they come as", () => {
@@ -85,5 +86,62 @@ describe("request bodies", () => {
         ["variations[attribute_size]", "L"],
       ]).toString(),
     );
+  });
+});
+
+describe("the listing calls through the client", () => {
+  it("POSTs the listing swatches' calls to CommerceKit; the add waits in the cart queue", async () => {
+    const order: string[] = [];
+    let releaseAdd: () => void = () => undefined;
+    const { fetch, calls } = routedFetch({
+      add_to_cart: () =>
+        new Promise((resolve) => {
+          releaseAdd = () => {
+            order.push("simple add answered");
+            resolve(jsonResponse(capturedJson("24-add_to_cart-simple")));
+          };
+        }),
+      commercekit_get_ajax_as_variations: () => jsonResponse(capturedJson("23-commercekit_get_ajax_as_variations")),
+      commercekit_ajax_as_add_to_cart: () => {
+        order.push("listing add sent");
+        return jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart"));
+      },
+    });
+    const client = createClient(testConfig(), { fetch });
+    const simpleAdd = client.addToCart({ product_id: "61" });
+    const listingAdd = addListingVariation(client, { productId: 25, variationId: 47, nonce: "n", attributes: { attribute_colour: "Blue" } });
+    const variations = await getListingVariations(client, [25, 53]);
+    expect(variations?.ok && [...variations.value.keys()]).toEqual([25, 53]);
+    expect(order).toEqual([]);
+    releaseAdd();
+    const added = await listingAdd;
+    await simpleAdd;
+    expect(added?.ok && added.value.kind).toBe("added");
+    expect(order).toEqual(["simple add answered", "listing add sent"]);
+    // The variations are a read: not queued behind the cart's add.
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /?commercekit-ajax=commercekit_get_ajax_as_variations",
+      "POST /?wc-ajax=add_to_cart",
+      "POST /?commercekit-ajax=commercekit_ajax_as_add_to_cart",
+    ]);
+  });
+
+  it("reports a listing add's garbled answer as unexpected, and an HTML error page as not JSON", async () => {
+    const { fetch } = routedFetch({
+      commercekit_ajax_as_add_to_cart: () => jsonResponse({ status: 1 }),
+      commercekit_get_ajax_as_variations: () => htmlResponse("<html>error</html>", 200),
+    });
+    const client = createClient(testConfig(), { fetch });
+    await expect(addListingVariation(client, { productId: 25, variationId: 47, nonce: "n", attributes: {} })).resolves.toEqual({ ok: false, failure: { kind: "unexpected" } });
+    const variations = await getListingVariations(client, [25]);
+    expect(variations?.ok === false && variations.failure.kind).toBe("not-json");
+  });
+
+  it("makes no call on a store without CommerceKit", () => {
+    const { fetch } = routedFetch({});
+    const client = createClient(testConfig({ ckAjaxUrl: "" }), { fetch });
+    expect(getListingVariations(client, [25])).toBeNull();
+    expect(addListingVariation(client, { productId: 25, variationId: 47, nonce: "n", attributes: {} })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,19 @@
  * batches (`commercekit_get_ajax_as_variations`) and a chosen variation added straight to the
  * cart (`commercekit_ajax_as_add_to_cart`). The variations and images come as JSON *strings*
  * inside the JSON answer, per product id, exactly as the cards' `data-product_variations` and
- * `data-images` attributes carry them when the server prints them in the page.
+ * `data-images` attributes carry them when the server prints them in the page. The calls go
+ * through the client's CommerceKit post (the add in the cart queue); this module loads with the
+ * listing's islands only, so no other page carries its readers.
  */
 import { isObject, parseJson, stringField } from "../contract/validate";
 import { readVariations, type Variation } from "../stores/variation";
 import { readFragments, type Fragments } from "./answers";
+import type { ApiResult, StoreClient } from "./client";
 import type { FormBody } from "./http";
+
+export const LISTING_VARIATIONS_ACTION = "commercekit_get_ajax_as_variations";
+export const LISTING_ADD_ACTION = "commercekit_ajax_as_add_to_cart";
+type CommerceKitPoster = Pick<StoreClient, "postCommerceKit">;
 
 /** A card image for one variation image id (`img_<id>` in the answer). */
 export interface CardImage {
@@ -96,7 +103,26 @@ export function readListingAdd(data: unknown): ListingAddAnswer | null {
 
 const isEmptyArray = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
 
+/** An unread answer read with `read`: what it cannot read is `unexpected`. */
+function readApiResult<T>(result: ApiResult<unknown>, read: (data: unknown) => T | null): ApiResult<T> {
+  if (!result.ok) return result;
+  const value = read(result.value);
+  return value === null ? { ok: false, failure: { kind: "unexpected" } } : { ok: true, value };
+}
+
 function jsonOrNull(text: string): unknown {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : null;
+}
+
+/** The cards' variations for a batch of products; null without CommerceKit. */
+export function getListingVariations(client: CommerceKitPoster, productIds: readonly number[], signal?: AbortSignal): Promise<ApiResult<ListingVariations>> | null {
+  const answer = client.postCommerceKit(LISTING_VARIATIONS_ACTION, listingVariationsBody(productIds), { signal });
+  return answer?.then((result) => readApiResult(result, readListingVariations)) ?? null;
+}
+
+/** A card's variation added, in the cart queue; null without CommerceKit. */
+export function addListingVariation(client: CommerceKitPoster, request: ListingAddRequest): Promise<ApiResult<ListingAddAnswer>> | null {
+  const answer = client.postCommerceKit(LISTING_ADD_ACTION, listingAddBody(request), { cart: true });
+  return answer?.then((result) => readApiResult(result, readListingAdd)) ?? null;
 }

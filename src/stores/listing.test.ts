@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../api/client";
+import { getListingVariations } from "../api/listing-swatches";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, routedFetch, testConfig, type Responder } from "../testing/fixtures";
 import { $cardVariations, loadCardVariations, setCardVariations } from "./listing";
 
 function clientAnswering(responder: Responder) {
   const routes = routedFetch({ commercekit_get_ajax_as_variations: responder });
-  return { ...routes, client: createClient(testConfig({ requestTimeout: 50 }), { fetch: routes.fetch }) };
+  const client = createClient(testConfig({ requestTimeout: 50 }), { fetch: routes.fetch });
+  return { ...routes, client: { getListingVariations: (ids: readonly number[]) => getListingVariations(client, ids) } };
 }
 
 const statuses = (): Record<string, string> => Object.fromEntries(Object.entries($cardVariations.get()).map(([id, state]) => [id, state.status]));

@@ -17,6 +17,7 @@ import { placeStickyBarIsland } from "./islands-sticky-bar";
 import { placeVariationFormIsland } from "./islands-variation-form";
 import { placeWaitlistIsland } from "./islands-waitlist";
 import { placeLightboxIsland } from "./islands-lightbox";
+import { LISTING_PAGE_TYPES, placeListingSwatchIslands } from "./islands-listing-swatches";
 import { pageTypeOf } from "./page-type";
 
 export interface IslandContext {
@@ -79,6 +80,7 @@ export function placePageTypeIslands(html: string): string {
   const type = pageTypeOf(html);
   if (type === "product") return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html);
   if (type === "cart") return placeQuantityIslands(html);
+  if (LISTING_PAGE_TYPES.includes(type)) return placeListingSwatchIslands(html);
   return html;
 }
 

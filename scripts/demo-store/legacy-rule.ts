@@ -11,6 +11,8 @@ export interface LegacyRow {
   /** Page types where they do the script's work; `*` for any. */
   pages: string[];
   work: string;
+  /** Other island and page sets that do the same work: any one of them is enough. */
+  or?: { islands: string[]; pages: string[] }[];
   /** Markup left without its script that must be settled (see settleListingCards). */
   settle?: string;
   /** The action an inline script is printed on (inline rows). */
@@ -33,9 +35,13 @@ export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: t
 
 export const ANY_PAGE = "*";
 
+function setApplies(set: { islands: string[]; pages: string[] }, islands: readonly string[], pageType: string): boolean {
+  const page = set.pages.includes(ANY_PAGE) || set.pages.includes(pageType);
+  return page && set.islands.length > 0 && set.islands.every((island) => islands.includes(island));
+}
+
 export function rowApplies(row: LegacyRow, islands: readonly string[], pageType: string): boolean {
-  const page = row.pages.includes(ANY_PAGE) || row.pages.includes(pageType);
-  return page && row.islands.length > 0 && row.islands.every((island) => islands.includes(island));
+  return setApplies(row, islands, pageType) || (row.or ?? []).some((set) => setApplies(set, islands, pageType));
 }
 
 /** The handles reachable from `roots` through their dependencies, the roots included. */

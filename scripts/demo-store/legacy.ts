@@ -46,6 +46,7 @@ export function stripScriptHandles(html: string, handles: readonly string[]): st
 /**
  * Listing cards whose quick-add script left the page become plain cards: no loading
  * placeholder, no quick-add form that nothing would run, WooCommerce's "Select options" link.
+ * Not where the listing-swatches island runs the cards.
  */
 export function settleListingCards(html: string): string {
   return html
@@ -69,7 +70,8 @@ export function applyLegacyRule(html: string, pageType: string, scripts: Printed
   const handles = legacyRemovals(islands, pageType, scripts);
   const inline = legacyInlineRemovals(islands, pageType);
   let out = stripScriptHandles(html, handles);
-  if (handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards")) out = settleListingCards(out);
+  const settles = handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards");
+  if (settles && !islands.includes("listing-swatches")) out = settleListingCards(out);
   return { html: out, handles, inline };
 }
 

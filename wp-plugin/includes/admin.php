@@ -91,6 +91,7 @@ function islet_island_labels() {
 		'sticky-bar'     => __( 'Sticky add-to-cart bar (CommerceKit)', 'islet' ),
 		'gallery'        => __( 'Product gallery and variation images (CommerceKit)', 'islet' ),
 		'lightbox'       => __( 'Full-screen image lightbox', 'islet' ),
+		'listing-swatches' => __( 'Quick-add swatches on shop, category and search cards (CommerceKit)', 'islet' ),
 	);
 }
 

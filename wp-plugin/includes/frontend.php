@@ -98,8 +98,8 @@ function islet_start_buffer() {
 
 /**
  * The output handler's work on an HTML response: wrap the drawer; on a product page the
- * product's markup, on the cart page the rows' quantities; then take off the legacy scripts the
- * islands now printed replace. Anything else is left alone.
+ * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms;
+ * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
  *
  * @param string|false $html  Buffer contents.
  * @param array        $props `miniCart` props (null: island off), `product` props (null: not a
@@ -121,13 +121,16 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( isset( $props['cart'] ) && islet_is_island_enabled( 'quantity' ) ) {
 		$html = islet_place_quantity( $html, $props['cart'] );
 	}
+	$page = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
+	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) && islet_is_island_enabled( 'listing-swatches' ) ) {
+		$html = islet_place_listing_swatches( $html );
+	}
 	$printed = islet_printed_scripts();
 	$empty   = array(
 		'printed' => array(),
 		'queue'   => array(),
 		'deps'    => array(),
 	);
-	$page    = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
 	return islet_apply_legacy_rule( $html, $page, null === $printed ? $empty : $printed )['html'];
 }
 

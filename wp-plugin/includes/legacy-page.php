@@ -201,6 +201,7 @@ function islet_strip_inline_scripts( $html ) {
  * Listing cards whose quick-add script left the page (a product page, where the variation
  * form's island replaces CommerceKit's swatch script) become plain cards: no loading
  * placeholder, no quick-add form that nothing would run, WooCommerce's "Select options" link.
+ * Not where the listing-swatches island runs the cards.
  *
  * @param string $html Page.
  * @return string
@@ -233,7 +234,7 @@ function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 	$html    = islet_strip_marked_scripts( islet_strip_script_handles( $html, $handles ), $inline );
 	$table   = islet_legacy_table()['handles'];
 	foreach ( $handles as $handle ) {
-		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] ) {
+		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] && ! in_array( 'listing-swatches', $islands, true ) ) {
 			$html = islet_settle_listing_cards( $html );
 		}
 	}

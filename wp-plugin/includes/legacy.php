@@ -77,7 +77,8 @@ function islet_page_type() {
 }
 
 /**
- * Whether a table row applies: its page types include this page, and all its islands were printed.
+ * Whether a table row applies: its page types include this page and all its islands were
+ * printed, or the same holds for one of its `or` sets.
  *
  * @param array    $row       Table row.
  * @param string[] $islands   Islands printed on the page.
@@ -85,10 +86,16 @@ function islet_page_type() {
  * @return bool
  */
 function islet_legacy_row_applies( array $row, array $islands, $page_type ) {
-	$pages = isset( $row['pages'] ) ? (array) $row['pages'] : array();
-	$needs = isset( $row['islands'] ) ? (array) $row['islands'] : array();
-	$page  = in_array( ISLET_ANY_PAGE, $pages, true ) || in_array( $page_type, $pages, true );
-	return $page && array() !== $needs && array() === array_diff( $needs, $islands );
+	$sets = array_merge( array( $row ), isset( $row['or'] ) ? (array) $row['or'] : array() );
+	foreach ( $sets as $set ) {
+		$pages = isset( $set['pages'] ) ? (array) $set['pages'] : array();
+		$needs = isset( $set['islands'] ) ? (array) $set['islands'] : array();
+		$page  = in_array( ISLET_ANY_PAGE, $pages, true ) || in_array( $page_type, $pages, true );
+		if ( $page && array() !== $needs && array() === array_diff( $needs, $islands ) ) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /**

@@ -34,6 +34,7 @@ function islet_island_names() {
 		'sticky-bar',
 		'gallery',
 		'lightbox',
+		'listing-swatches',
 	);
 }
 

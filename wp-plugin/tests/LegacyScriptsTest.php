@@ -16,6 +16,8 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	 * What a variable product page loses with every island on. Shoptimizer's accordions stay:
 	 * the captured pages have no summary accordions, so no accordions island is printed.
 	 */
+	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
+	const LISTING = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wc-cart-fragments' );
 	const VARIABLE_PRODUCT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-single-product', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
@@ -35,10 +37,10 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		$cart_only = array( 'wc-add-to-cart', 'wc-cart-fragments' );
 		return array(
 			'home'                   => array( 'home.html', $cart_only ),
-			'shop'                   => array( 'shop.html', $cart_only ),
-			'shop with a popup'      => array( 'popup-shop.html', $cart_only ),
-			'category'               => array( 'category-hoodies.html', $cart_only ),
-			'search'                 => array( 'search-results.html', $cart_only ),
+			'shop'                   => array( 'shop.html', self::LISTING ),
+			'shop with a popup'      => array( 'popup-shop.html', self::LISTING ),
+			'category'               => array( 'category-hoodies.html', self::LISTING ),
+			'search'                 => array( 'search-results.html', self::LISTING ),
 			'wishlist, empty'        => array( 'wishlist-empty.html', $cart_only ),
 			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', $cart_only ),
 			'cart, empty'            => array( 'cart-empty.html', $cart_only ),
@@ -147,8 +149,9 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'awdr-dynamic-price' ) ) ),
 			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'wpced-frontend' ) ) ),
 			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
-			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array() ),
-			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ),
+			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
 			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
 			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),
 		);
@@ -176,6 +179,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	}
 
 	public function test_listing_cards_are_left_alone_where_their_script_stays() {
+		$this->islands_on( array_diff( islet_island_names(), array( 'listing-swatches' ) ) );
 		foreach ( array( 'shop.html', 'category-hoodies.html', 'search-results.html', 'product-simple-t-shirt.html' ) as $file ) {
 			$page = $this->serve_captured_page( $file );
 			preg_match_all( '#<li class="product type-product .*?</li>#s', $page['html'], $cards );

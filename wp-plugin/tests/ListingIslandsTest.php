@@ -1,0 +1,66 @@
+<?php
+/**
+ * The listing-swatches island the plugin places around CommerceKit's quick-add forms on shop,
+ * category, tag and search pages (includes/listing.php). scripts/php-parity.test.ts holds the
+ * placement to the demo store's on every captured page; the scripts it takes off are in
+ * LegacyScriptsTest.
+ *
+ * @package Islet\Tests
+ */
+
+/**
+ * Listing islands.
+ */
+class ListingIslandsTest extends Islet_Test_Case {
+
+	const OPEN = '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script>';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->boot_store( self::REFERENCE_STORE );
+	}
+
+	/**
+	 * A card of CommerceKit's listing markup, the attribute value given.
+	 *
+	 * @param string $value An attribute value as CommerceKit escapes it.
+	 * @return string
+	 */
+	private function card( $value ) {
+		return '<li class="product type-product post-25 product-type-variable cgkit-swatch-loading"><form class="cgkit-swatch-form variations_form cart" data-product_id="25" data-product_variations="false">'
+			. '<ul class="cgkit-attribute-swatches" data-attribute="attribute_colour"><li><button type="button" class="swatch cgkit-swatch" data-attribute-value="' . $value . '">' . $value . '</button></li></ul>'
+			. '<select name="attribute_colour"><option value="' . $value . '">' . $value . '</option></select></form></li>';
+	}
+
+	public function test_each_card_form_of_the_shop_is_wrapped_and_nothing_else_changes() {
+		$page   = $this->serve_captured_page( 'shop.html' );
+		$forms  = substr_count( $page['html'], '<form class="cgkit-swatch-form ' );
+		$served = $page['served'];
+		$this->assertSame( 2, $forms );
+		$this->assertSame( $forms, substr_count( $served, self::OPEN . '<form class="cgkit-swatch-form ' ), 'each form right inside its island' );
+		$this->assertStringContainsString( 'cgkit-swatch-loading', $served, 'the arm takes the loading state off, in the browser' );
+		$this->assertSame( 0, substr_count( $served, '<form hidden style="display: none;" class="cgkit-swatch-form ' ), 'the island runs the cards: they are not settled' );
+	}
+
+	public function test_category_and_search_pages_get_the_island_and_product_pages_do_not() {
+		foreach ( array( 'category-hoodies.html', 'search-results.html' ) as $file ) {
+			$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $this->serve_captured_page( $file )['served'], $file );
+		}
+		$this->assertStringNotContainsString( 'data-island="listing-swatches"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'related products keep their own script' );
+	}
+
+	public function test_hostile_attribute_values_pass_through_as_the_server_escaped_them() {
+		$hostile = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;';
+		$card    = $this->card( $hostile );
+		$placed  = islet_place_listing_swatches( '<ul class="products">' . $card . '</ul>' );
+		$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $placed );
+		$this->assertStringContainsString( 'data-attribute-value="' . $hostile . '"', $placed );
+		$this->assertStringNotContainsString( '<script>alert', $placed );
+		$this->assertSame( strip_tags( $card ), strip_tags( preg_replace( '#<script type="application/json" data-island-props>.*?</script>#', '', $placed ) ) );
+	}
+
+	public function test_a_page_without_card_forms_is_left_as_it_is() {
+		$html = '<ul class="products"><li class="product"><a class="button add_to_cart_button" data-product_id="61">Add to cart</a></li></ul>';
+		$this->assertSame( $html, islet_place_listing_swatches( $html ) );
+	}
+}

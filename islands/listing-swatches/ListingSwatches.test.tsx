@@ -95,6 +95,7 @@ describe("ListingSwatches (the Hoodie card on shop.html)", () => {
     expect(document.getElementById(titleId)?.textContent).toBe(NOTICE_TITLE);
     expect(dialog?.textContent).toContain('You cannot add "Hoodie - White, XXL" to the cart because the product is out of stock.');
     expect(document.activeElement?.textContent).toBe(CLOSE_LABEL);
+    expect(dialog?.querySelector("ul.woocommerce-error")?.hasAttribute("role")).toBe(false);
     await rendered(() => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
     expect(document.querySelector("[role=alertdialog]")).toBeNull();
     expect(document.activeElement).toBe(swatch("Select size", "XXL"));

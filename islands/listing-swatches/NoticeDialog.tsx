@@ -21,7 +21,13 @@ export function NoticeDialog({ notice, opener, onClose }: { notice: CardNotice; 
   const titleId = `islet-card-notice${useId()}`;
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
   const html = useServerHtml(notice.noticesHtml);
+  useLayoutEffect(() => {
+    // WooCommerce's `<ul class="woocommerce-error" role="alert">`: the dialog already announces
+    // itself, and the role would take the list's semantics away from its items.
+    for (const list of Array.from(notices.current?.querySelectorAll("ul[role=alert], ol[role=alert]") ?? [])) list.removeAttribute("role");
+  }, [html]);
   useLayoutEffect(() => {
     const box = dialog.current;
     if (!box) return undefined;
@@ -42,7 +48,7 @@ export function NoticeDialog({ notice, opener, onClose }: { notice: CardNotice; 
         <h2 id={titleId} className="islet-card-notice__title">
           {NOTICE_TITLE}
         </h2>
-        {notice.noticesHtml.trim() !== "" ? <div className="islet-card-notice__notices" dangerouslySetInnerHTML={html} /> : <p>{notice.message}</p>}
+        {notice.noticesHtml.trim() !== "" ? <div ref={notices} className="islet-card-notice__notices" dangerouslySetInnerHTML={html} /> : <p>{notice.message}</p>}
         <button ref={close} type="button" className="button" onClick={onClose}>
           {CLOSE_LABEL}
         </button>

@@ -21,6 +21,8 @@ export const listingSwatchesIsland = defineIsland({
   load: () => import("./mount").then((module) => module.listingSwatches),
   react: true,
   arm(element, _props, context) {
+    // CommerceKit's script takes the card out of its loading state once it runs the swatches; the arm runs them now.
+    element.closest("li.product")?.classList.remove("cgkit-swatch-loading");
     // Loaded only where a card is: the module and its store stay out of every other page's first bundle.
     void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client, interacted));
     return armSwatchPresses(element, () => element.getAttribute(STATE_ATTRIBUTE) === "mounted", context.signal);

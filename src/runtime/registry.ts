@@ -13,6 +13,7 @@ import { stickyBarIsland } from "../../islands/sticky-bar";
 import { variationFormIsland } from "../../islands/variation-form";
 import { waitlistIsland } from "../../islands/waitlist";
 import { lightboxIsland } from "../../islands/lightbox";
+import { listingSwatchesIsland } from "../../islands/listing-swatches";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -32,4 +33,5 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   deliveryDatesIsland,
   stickyBarIsland,
   lightboxIsland,
+  listingSwatchesIsland,
 ];

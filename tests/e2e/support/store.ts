@@ -6,7 +6,14 @@ import type { BrowserContext, Locator, Page, Request, Route } from "@playwright/
 import { expect } from "./fixtures";
 
 export type Island = "cart-buttons" | "mini-cart";
-export type FaultEndpoint = "add_to_cart" | "remove_from_cart" | "get_refreshed_fragments" | "commercekit_mini_cart_blocks" | "get_variation";
+export type FaultEndpoint =
+  | "add_to_cart"
+  | "remove_from_cart"
+  | "get_refreshed_fragments"
+  | "commercekit_mini_cart_blocks"
+  | "get_variation"
+  | "commercekit_ajax_as_add_to_cart"
+  | "commercekit_get_ajax_as_variations";
 export type FaultMode = "500" | "html" | "malformed" | "403" | "timeout" | "empty";
 
 /** Product ids in the demo catalogue (fixtures/demo-store/catalogue.json). */

@@ -1,0 +1,95 @@
+/**
+ * Quick add from the listing cards (spec §1, §4 "Swatch", §8 "Swatch add-to-cart failure"):
+ * a full combination on a card adds that variation with CommerceKit's call, the drawer opens and
+ * the count follows; a refusal or a failure shows a named dialog, never nothing.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { describeViolations, seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { ADD_FAILED, expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, recordAjax, setFaults, type FaultMode } from "./support/store";
+
+const ADD = "commercekit_ajax_as_add_to_cart";
+const HOODIE_CARD = "li.product.post-25";
+
+function hoodieSwatch(page: Page, group: "Select colour" | "Select size", name: string): Locator {
+  return page.locator(HOODIE_CARD).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
+}
+
+/** Scrolls to the Hoodie's card, as a shopper does: its island mounts as it comes near the viewport. */
+async function reachHoodieCard(page: Page): Promise<void> {
+  const card = page.locator(HOODIE_CARD);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('[data-island="listing-swatches"]')).toHaveAttribute("data-island-state", "mounted");
+}
+
+async function choose(page: Page, colour: string, size: string): Promise<void> {
+  await reachHoodieCard(page);
+  await hoodieSwatch(page, "Select colour", colour).click();
+  await hoodieSwatch(page, "Select size", size).click();
+}
+
+const noticeDialog = (page: Page): Locator => page.getByRole("alertdialog", { name: "Could not add to cart" });
+
+test.describe("quick add on the shop's cards", () => {
+  test("Gray then L on the Hoodie card adds that variation, opens the drawer, count 1", async ({ page }) => {
+    const ajax = recordAjax(page);
+    await gotoStore(page, "/shop/");
+    await expect(headerCount(page)).toHaveText("0");
+    const sent = nextAjax(page, ADD);
+    await choose(page, "Gray", "L");
+    const request = await sent;
+    const body = new URLSearchParams(request.postData() ?? "");
+    expect([body.get("product_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["25", "Gray", "L"]);
+    await expectDrawerOpen(page);
+    await expect(miniCartItems(page)).toHaveCount(1);
+    await expect(miniCartItems(page)).toContainText("Hoodie - Gray, L");
+    await expect(headerCount(page)).toHaveText("1");
+    await expect(hoodieSwatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
+    await expect(page.locator(`${HOODIE_CARD} .woocommerce-image__wrapper img`)).toHaveAttribute("src", /hoodie-gray-300x384\.png$/);
+    // The cards carry their variations in the page: nothing was asked for them.
+    expect(ajax.count("commercekit_get_ajax_as_variations")).toBe(0);
+  });
+
+  test("a sold-out combination shows the store's notice in a dialog; Escape closes it and nothing was added", async ({ page }) => {
+    await gotoStore(page, "/shop/");
+    await choose(page, "White", "XXL (Out of stock)");
+    await expect(noticeDialog(page)).toContainText('You cannot add "Hoodie - White, XXL" to the cart because the product is out of stock.');
+    await expect(noticeDialog(page).getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(noticeDialog(page)).toHaveCount(0);
+    await expect(hoodieSwatch(page, "Select size", "XXL (Out of stock)")).toBeFocused();
+    await expect(headerCount(page)).toHaveText("0");
+  });
+
+  for (const mode of ["500", "malformed", "html", "403"] satisfies FaultMode[]) {
+    test(`a ${mode} answer to the add says so in the dialog, with no uncaught error and no item lost`, async ({ page, context, baseURL }) => {
+      await setFaults(context, baseURL, { [ADD]: mode });
+      await gotoStore(page, "/shop/");
+      await choose(page, "Blue", "M");
+      await expect(noticeDialog(page)).toContainText(ADD_FAILED);
+      await expect(headerCount(page)).toHaveText("0");
+    });
+  }
+
+  test("keyboard: arrow keys move and choose within a card's group", async ({ page }) => {
+    await gotoStore(page, "/shop/");
+    await reachHoodieCard(page);
+    await hoodieSwatch(page, "Select colour", "Dark Gray").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(hoodieSwatch(page, "Select colour", "White")).toBeFocused();
+    await expect(hoodieSwatch(page, "Select colour", "White")).toHaveAttribute("aria-checked", "true");
+  });
+
+  test("axe: no serious violation with a swatch chosen, nor with the notice open", async ({ page }) => {
+    await gotoStore(page, "/shop/");
+    await reachHoodieCard(page);
+    await hoodieSwatch(page, "Select colour", "White").click();
+    await expect(hoodieSwatch(page, "Select colour", "White")).toHaveAttribute("aria-checked", "true");
+    let violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await hoodieSwatch(page, "Select size", "XXL (Out of stock)").click();
+    await expect(noticeDialog(page)).toBeVisible();
+    violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});

@@ -1,9 +1,11 @@
 /**
  * What the plugin leaves to the legacy scripts it keeps (issue 10): listing cards with
  * CommerceKit's quick add stay exactly as the server printed them, placeholder class and empty
- * swatch clone included, wherever no listing island is printed; on a variable product page,
- * where the variation form's island takes the swatch script's place, the related cards become
- * plain cards. And a brand-new visitor's page load sends no call of ours.
+ * swatch clone included, wherever no listing island is printed (the wishlist, a simple product's
+ * related cards); on shop, category and search pages each quick-add form is in a listing-swatches
+ * island (issue 12); on a variable product page, where the variation form's island takes the
+ * swatch script's place, the related cards become plain cards. And a brand-new visitor's page
+ * load sends no call of ours.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -29,7 +31,7 @@ async function islandsSettled(page: Page): Promise<void> {
 }
 
 test.describe("listing cards without a listing island", () => {
-  for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie", "/wishlist/", "/product/classic-t-shirt/"]) {
+  for (const path of ["/wishlist/", "/product/classic-t-shirt/"]) {
     test(`stay as the server printed them on ${path}`, async ({ page, browser, baseURL }) => {
       const printed = await serverCards(browser, baseURL, path);
       expect(printed.length).toBeGreaterThan(0);
@@ -52,6 +54,24 @@ test.describe("listing cards without a listing island", () => {
     await expect(row.getByRole("link", { name: "Hoodie", exact: true })).toHaveAttribute("href", "/product/hoodie/");
     await expect(row).toHaveClass(/cgkit-swatch-loading/);
   });
+});
+
+test.describe("listing cards with the listing island", () => {
+  for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie"]) {
+    test(`on ${path} each quick-add form is in its island, which mounts as it nears the viewport`, async ({ page }) => {
+      await gotoStore(page, path);
+      const forms = page.locator("ul.products li.product form.cgkit-swatch-form");
+      const islands = page.locator('ul.products li.product [data-island="listing-swatches"]');
+      expect(await forms.count()).toBeGreaterThan(0);
+      await expect(islands).toHaveCount(await forms.count());
+      for (const island of await islands.all()) {
+        await island.scrollIntoViewIfNeeded();
+        await expect(island).toHaveAttribute("data-island-state", "mounted");
+        await expect(island.getByRole("radiogroup").first()).toBeVisible();
+      }
+      await expect(page.locator("ul.products li.product.cgkit-swatch-loading")).toHaveCount(0);
+    });
+  }
 });
 
 test.describe("related cards on a variable product page", () => {

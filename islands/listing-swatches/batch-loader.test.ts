@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ApiResult } from "../../src/api/client";
 import type { FormBody } from "../../src/api/http";
 import { $cardVariations } from "../../src/stores/listing";
 import { gatherCard, listingCardOf } from "./batch-loader";
@@ -18,10 +19,11 @@ function cardIsland(productId: number, inline: string | null = null): HTMLElemen
 function recordingSource() {
   const asked: number[][] = [];
   const source = {
-    postCommerceKit: vi.fn((_action: string, body: FormBody) => {
+    postCommerceKit: <T,>(_action: string, body: FormBody, read: (data: unknown) => T | null): Promise<ApiResult<T>> => {
       asked.push(String(body.product_ids).split(",").map(Number));
-      return Promise.resolve({ ok: true as const, value: { status: 1, variations: [] } as unknown });
-    }),
+      const value = read({ status: 1, variations: [] });
+      return Promise.resolve(value === null ? { ok: false, failure: { kind: "unexpected" } } : { ok: true, value });
+    },
   };
   return { asked, source };
 }

@@ -42,7 +42,7 @@ function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
 
 /** Null when nothing was sent: no nonce can be had (spec §5) or the store has no CommerceKit. */
 export async function saveWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome | null> {
-  const result = await withNonce((nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce)) ?? Promise.resolve(null));
+  const result = await withNonce((nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce), (data) => data) ?? Promise.resolve(null));
   return result === null ? null : outcomeOf(result);
 }
 

@@ -161,7 +161,7 @@ describe("client", () => {
     const client = createClient(testConfig({ ckAjaxUrl: "" }), { fetch });
     expect(client.getNonce()).toBeNull();
     expect(client.getMiniCartBlocks()).toBeNull();
-    expect(client.postCommerceKit("commercekit_ajax_as_add_to_cart", {}, { cart: true })).toBeNull();
+    expect(client.postCommerceKit("commercekit_ajax_as_add_to_cart", {}, (data) => data, { cart: true })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -48,10 +48,11 @@ export interface StoreClient {
   /** WPC Estimated Delivery Date's `?wc-ajax=wpced_reload_dates`. */
   getDeliveryDates(request: DeliveryDatesRequest, signal?: AbortSignal): Promise<DeliveryDatesAnswer>;
   /**
-   * A CommerceKit POST action, for the calls that live beside their islands (waitlist, listing
-   * swatches): the answer unread, nonce handling the caller's; null without CommerceKit.
+   * A CommerceKit POST action, for the calls that live beside their islands and readers
+   * (waitlist, listing swatches): what `read` cannot read is `unexpected`; nonce handling is the
+   * caller's; null without CommerceKit.
    */
-  postCommerceKit(action: string, body: FormBody, options?: CommerceKitPostOptions): Promise<ApiResult<unknown>> | null;
+  postCommerceKit<T>(action: string, body: FormBody, read: (data: unknown) => T | null, options?: CommerceKitPostOptions): Promise<ApiResult<T>> | null;
 }
 
 export interface CommerceKitPostOptions {
@@ -110,12 +111,12 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
     getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
     getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
     getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
-    postCommerceKit: (action, body, options = {}) => {
+    postCommerceKit: (action, body, read, options = {}) => {
       const url = ckUrl(action);
       if (url === null) return null;
       const timeoutMs = options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
       const send = () => ckPost(url, body, timeoutMs, options.signal);
-      return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer((data) => data));
+      return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer(read));
     },
   };
 }

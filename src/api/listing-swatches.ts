@@ -84,9 +84,9 @@ export function readListingVariations(data: unknown): ListingVariations | null {
   const cards: ListingVariations = new Map();
   for (const [key, value] of Object.entries(variations)) {
     const productId = Number(key);
-    const variations = readVariations(typeof value === "string" ? jsonOrNull(value) : value);
-    if (!Number.isInteger(productId) || productId <= 0 || !variations || variations.length === 0) continue;
-    cards.set(productId, { variations, images: readCardImages(images[key]) });
+    const list = readVariations(typeof value === "string" ? jsonOrNull(value) : value);
+    if (!Number.isInteger(productId) || productId <= 0 || !list || list.length === 0) continue;
+    cards.set(productId, { variations: list, images: readCardImages(images[key]) });
   }
   return cards;
 }
@@ -103,13 +103,6 @@ export function readListingAdd(data: unknown): ListingAddAnswer | null {
 
 const isEmptyArray = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
 
-/** An unread answer read with `read`: what it cannot read is `unexpected`. */
-function readApiResult<T>(result: ApiResult<unknown>, read: (data: unknown) => T | null): ApiResult<T> {
-  if (!result.ok) return result;
-  const value = read(result.value);
-  return value === null ? { ok: false, failure: { kind: "unexpected" } } : { ok: true, value };
-}
-
 function jsonOrNull(text: string): unknown {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : null;
@@ -117,12 +110,10 @@ function jsonOrNull(text: string): unknown {
 
 /** The cards' variations for a batch of products; null without CommerceKit. */
 export function getListingVariations(client: CommerceKitPoster, productIds: readonly number[], signal?: AbortSignal): Promise<ApiResult<ListingVariations>> | null {
-  const answer = client.postCommerceKit(LISTING_VARIATIONS_ACTION, listingVariationsBody(productIds), { signal });
-  return answer?.then((result) => readApiResult(result, readListingVariations)) ?? null;
+  return client.postCommerceKit(LISTING_VARIATIONS_ACTION, listingVariationsBody(productIds), readListingVariations, { signal });
 }
 
 /** A card's variation added, in the cart queue; null without CommerceKit. */
 export function addListingVariation(client: CommerceKitPoster, request: ListingAddRequest): Promise<ApiResult<ListingAddAnswer>> | null {
-  const answer = client.postCommerceKit(LISTING_ADD_ACTION, listingAddBody(request), { cart: true });
-  return answer?.then((result) => readApiResult(result, readListingAdd)) ?? null;
+  return client.postCommerceKit(LISTING_ADD_ACTION, listingAddBody(request), readListingAdd, { cart: true });
 }

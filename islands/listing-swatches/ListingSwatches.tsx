@@ -47,7 +47,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<CardNotice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // A combination completed before the mount or before the variations arrived: decided when they are here.
+  // A completed combination (pressed now, or before the mount) waits for the variations, then is decided once.
   const [waiting, setWaiting] = useState(() => isComplete(selection, card.names));
   const possible = usePossible(card, variations, selection);
 
@@ -91,9 +91,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const next = selectionAfterPress(selection, name, value, disabled);
     setSelection(next);
-    if (!isComplete(next, card.names)) return;
-    if (variations) decide(next, variations);
-    else setWaiting(true);
+    setWaiting(isComplete(next, card.names));
   };
 
   return (

@@ -61,7 +61,10 @@ export function readCard(island: HTMLElement): CardRefs | null {
   };
 }
 
-/** The selects' values by attribute name. */
+/**
+ * The selects' values by attribute name (the arm may have set them before the mount). The arm's
+ * own reader is not imported: it sits in the first bundle, and sharing it would split that chunk.
+ */
 export function selectedOn(card: Pick<CardRefs, "names" | "selects">): Selection {
   return Object.fromEntries(card.names.map((name, index) => [name, card.selects[index]?.value ?? ""]));
 }

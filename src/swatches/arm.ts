@@ -20,8 +20,7 @@ function selectsOf(form: HTMLFormElement): HTMLSelectElement[] {
 
 const nameOf = (select: HTMLSelectElement): string => select.getAttribute("data-attribute_name") || select.name;
 
-/** The selects' values by attribute name (the arm may have set them before the mount). */
-export function readSelects(form: HTMLFormElement): Selection {
+function readSelects(form: HTMLFormElement): Selection {
   const selection: Selection = {};
   for (const select of selectsOf(form)) selection[nameOf(select)] = select.value;
   return selection;

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeAttribute, readPageVariations } from "./catalogue";
+import { decodeAttribute, readPageVariations, type Product } from "./catalogue";
 import { fragmentsPayload, withCartCookies, type RequestContext } from "./context";
 import { jsonAnswer, type Answer } from "./http";
 import { addToVisitorCart } from "./ajax-wc";
@@ -62,9 +62,8 @@ export function listingVariationsAnswer(ctx: RequestContext, form: Map<string, s
 const errorNotice = (text: string): string => `\n<ul class="woocommerce-error" role="alert">\n\t\t\t<li>\n\t\t\t${text}\t\t</li>\n\t</ul>\n`;
 const quoted = (name: string): string => `&quot;${name}&quot;`;
 
-function refusal(ctx: RequestContext, variationId: number): string {
-  const variation = ctx.catalogue.get(variationId);
-  if (!variation) return "";
+/** WooCommerce's notice for a variation it would not add. */
+function refusal(variation: Product): string {
   if (!variation.inStock) return errorNotice(`You cannot add ${quoted(variation.name)} to the cart because the product is out of stock.`);
   if (variation.stock !== null) {
     return errorNotice(`You cannot add that amount of ${quoted(variation.name)} to the cart because there is not enough stock (${variation.stock} remaining).`);
@@ -81,7 +80,7 @@ export function listingAddAnswer(ctx: RequestContext, form: Map<string, string>)
   const variationId = Number.parseInt(form.get("variation_id") ?? "", 10);
   const variation = ctx.catalogue.get(variationId);
   if (!variation || variation.type !== "variation" || variation.parentId !== productId) return refusedAnswer("");
-  if (!addToVisitorCart(ctx, variationId, "1").ok) return refusedAnswer(refusal(ctx, variationId));
+  if (!addToVisitorCart(ctx, variationId, "1").ok) return refusedAnswer(refusal(variation));
   // Capture 26 (a session that already had a cart) carries no no-cache headers; 29 does.
   const added = { status: 1, notices: "", message: LISTING_ADDED_MESSAGE, ...fragmentsPayload(ctx) };
   return withCartCookies(ctx, jsonAnswer(added, { noCache: false }));

@@ -6,18 +6,15 @@
  * arm keeps a press that comes sooner), and React stays out of the first paint.
  */
 import { renderIsland } from "../../src/contract/markup";
-import { findElementEnd } from "./elements";
 
-import { CARD_FORM_START } from "./elements";
+import { listingCardForms } from "./elements";
 export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy", "search"];
 
 /** Wraps every card's swatch form; a page without one is returned unchanged. */
 export function placeListingSwatchIslands(html: string): string {
   let out = "";
   let from = 0;
-  for (let start = html.indexOf(CARD_FORM_START); start >= 0; start = html.indexOf(CARD_FORM_START, from)) {
-    const end = findElementEnd(html, start, "form");
-    if (end < 0) break;
+  for (const { start, end } of listingCardForms(html)) {
     out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: html.slice(start, end) });
     from = end;
   }

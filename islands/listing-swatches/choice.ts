@@ -11,7 +11,8 @@ export type PressResult =
   | { kind: "choosing"; selection: Selection }
   /**
    * Every attribute chosen and a variation matches: add it. One out of stock is sent too, so the
-   * shopper reads the store's own refusal (capture 29), as CommerceKit does.
+   * shopper reads the store's own refusal (capture 29); CommerceKit's script sends nothing for it
+   * and shows nothing, which the issue rules out ("never a silent nothing").
    */
   | { kind: "add"; selection: Selection; variation: Variation }
   /** Every attribute chosen and nothing matches. */

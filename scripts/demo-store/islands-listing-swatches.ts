@@ -9,9 +9,16 @@ import { renderIsland } from "../../src/contract/markup";
 
 import { listingCardForms } from "./elements";
 export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy", "search"];
+/**
+ * CommerceKit's card modes the island does not run: a separate add-to-cart button per card and
+ * swatches that link to the product instead of adding. A page with either keeps CommerceKit's
+ * script for all its cards.
+ */
+export const UNSUPPORTED_CARD_MODES: readonly string[] = ["cgkit-as-single-atc", "cgkit-disable-atc"];
 
-/** Wraps every card's swatch form; a page without one is returned unchanged. */
+/** Wraps every card's swatch form; a page without one, or with a mode it does not run, is returned unchanged. */
 export function placeListingSwatchIslands(html: string): string {
+  if (UNSUPPORTED_CARD_MODES.some((mode) => html.includes(mode))) return html;
   let out = "";
   let from = 0;
   for (const { start, end } of listingCardForms(html)) {

@@ -14,13 +14,25 @@ defined( 'ABSPATH' ) || exit;
 const ISLET_LISTING_PAGE_TYPES = array( 'shop', 'product-taxonomy', 'search' );
 
 /**
- * Every card's swatch form in its own listing-swatches island; a page without one is returned
- * unchanged.
+ * CommerceKit's card modes the island does not run: a separate add-to-cart button per card
+ * (`cgkit-as-single-atc`) and swatches that link to the product instead of adding
+ * (`cgkit-disable-atc`). A page with either keeps CommerceKit's script for all its cards.
+ */
+const ISLET_LISTING_UNSUPPORTED_MODES = array( 'cgkit-as-single-atc', 'cgkit-disable-atc' );
+
+/**
+ * Every card's swatch form in its own listing-swatches island; a page without one, or with a
+ * card mode the island does not run, is returned unchanged.
  *
  * @param string $html Page.
  * @return string
  */
 function islet_place_listing_swatches( $html ) {
+	foreach ( ISLET_LISTING_UNSUPPORTED_MODES as $mode ) {
+		if ( false !== strpos( $html, $mode ) ) {
+			return $html;
+		}
+	}
 	// From the last form back: each wrap leaves the earlier offsets where they were.
 	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
 		$html = islet_wrap_span( $html, $start, $end, 'listing-swatches', 'visible', array() );

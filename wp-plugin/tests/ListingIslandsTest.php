@@ -59,6 +59,15 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( strip_tags( $card ), strip_tags( preg_replace( '#<script type="application/json" data-island-props>.*?</script>#', '', $placed ) ) );
 	}
 
+	public function test_a_page_with_a_card_mode_the_island_does_not_run_keeps_commercekits_script() {
+		$plain = '<ul class="products">' . $this->card( 'Blue' ) . '</ul>';
+		$this->assertStringContainsString( self::OPEN, islet_place_listing_swatches( $plain ) );
+		$single_button = str_replace( '</form></li>', '</form><a class="button cgkit-as-single-atc" href="#">Add to cart</a></li>', $plain );
+		$this->assertSame( $single_button, islet_place_listing_swatches( $single_button ) );
+		$links_to_product = str_replace( 'product-type-variable', 'product-type-variable cgkit-disable-atc', $plain );
+		$this->assertSame( $links_to_product, islet_place_listing_swatches( $links_to_product ) );
+	}
+
 	public function test_a_page_without_card_forms_is_left_as_it_is() {
 		$html = '<ul class="products"><li class="product"><a class="button add_to_cart_button" data-product_id="61">Add to cart</a></li></ul>';
 		$this->assertSame( $html, islet_place_listing_swatches( $html ) );

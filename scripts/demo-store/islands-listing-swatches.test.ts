@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { placeListingSwatchIslands } from "./islands-listing-swatches";
+
+const card = (extra = ""): string =>
+  `<ul class="products"><li class="product post-25${extra}"><form class="cgkit-swatch-form variations_form cart" data-product_id="25"><ul class="cgkit-attribute-swatches"></ul></form></li></ul>`;
+
+describe("placeListingSwatchIslands", () => {
+  it("wraps each card's quick-add form in a listing-swatches island that mounts near the viewport", () => {
+    const placed = placeListingSwatchIslands(card() + card());
+    expect(placed.match(/<div data-island="listing-swatches" data-island-v="1" data-island-when="visible">/g)).toHaveLength(2);
+  });
+
+  it("leaves a page with a card mode the island does not run to CommerceKit's script", () => {
+    for (const page of [card(" cgkit-disable-atc"), card().replace("</form>", '</form><a class="cgkit-as-single-atc">Add</a>')]) {
+      expect(placeListingSwatchIslands(page)).toBe(page);
+    }
+  });
+});

@@ -141,6 +141,23 @@ describe("accordions", () => {
     expect(all()[0]?.open).toBe(false);
   });
 
+  it("take the default state again when the window crosses 992 px, not on other resizes", async () => {
+    const listeners: { query: string; listener: () => void }[] = [];
+    Object.defineProperty(window, "matchMedia", {
+      value: (query: string) => ({ matches: false, media: query, addEventListener: (_type: string, listener: () => void) => listeners.push({ query, listener }) }),
+      configurable: true,
+      writable: true,
+    });
+    setWidth(500);
+    group();
+    runtime = await mountPage([accordionsIsland]);
+    expect(all().map((d) => d.open)).toEqual([false, false, false]);
+    expect(listeners.map((entry) => entry.query)).toEqual(["(min-width: 993px)"]);
+    setWidth(1200);
+    for (const entry of listeners) entry.listener();
+    expect(all().map((d) => d.open)).toEqual([true, false, false]);
+  });
+
   it("leave links inside a summary alone", async () => {
     group();
     runtime = await mountPage([accordionsIsland]);

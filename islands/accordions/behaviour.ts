@@ -1,6 +1,6 @@
 /**
- * `<details>` accordions (plain TypeScript): open by default only on wide windows, one open at
- * a time among sibling details, and a height animation of `duration` ms when opening or
+ * `<details>` accordions (plain TypeScript): open by default only on wide windows (again each
+ * time the window crosses that width, as CommerceKit's cards do), one open at a time among sibling details, and a height animation of `duration` ms when opening or
  * closing (none when the shopper prefers reduced motion). Without JavaScript the server's
  * `<details open>` works as the browser's own disclosure.
  */
@@ -81,9 +81,19 @@ export function applyDefaultState(root: HTMLElement, openAbove: number): void {
   }
 }
 
+/**
+ * Runs `apply` whenever the window crosses `openAbove` (a media query, not every resize: a phone's
+ * address bar resizes the window as the shopper scrolls, and must not undo their choice).
+ */
+function onBreakpoint(openAbove: number, apply: () => void, signal: AbortSignal | undefined): void {
+  const query = typeof window.matchMedia === "function" ? window.matchMedia(`(min-width: ${openAbove + 1}px)`) : null;
+  if (typeof query?.addEventListener === "function") query.addEventListener("change", apply, { signal });
+}
+
 export const accordions: IslandModule<AccordionsProps> = {
   mount(element, props, context) {
     applyDefaultState(element, props.openAbove);
+    onBreakpoint(props.openAbove, () => applyDefaultState(element, props.openAbove), context.signal);
     // On each summary rather than delegated: a summary's own click must be cancelled before
     // the details sees it (happy-dom toggles the details as the click bubbles past it).
     for (const summary of element.querySelectorAll<HTMLElement>("details > summary")) {

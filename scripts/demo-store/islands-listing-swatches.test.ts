@@ -3,12 +3,21 @@ import { describe, expect, it } from "vitest";
 import { placeListingSwatchIslands } from "./islands-listing-swatches";
 
 const card = (extra = ""): string =>
-  `<ul class="products"><li class="product post-25${extra}"><form class="cgkit-swatch-form variations_form cart" data-product_id="25"><ul class="cgkit-attribute-swatches"></ul></form></li></ul>`;
+  `<ul class="products"><li class="product post-25${extra}"><form class="cgkit-swatch-form variations_form cart" data-product_id="25"><details open><summary>Quick add</summary><ul class="cgkit-attribute-swatches"></ul></details></form></li></ul>`;
 
 describe("placeListingSwatchIslands", () => {
   it("wraps each card's quick-add form in a listing-swatches island that mounts near the viewport", () => {
     const placed = placeListingSwatchIslands(card() + card());
     expect(placed.match(/<div data-island="listing-swatches" data-island-v="1" data-island-when="visible">/g)).toHaveLength(2);
+  });
+
+  it("puts each card's 'Quick add' details in an accordions island inside the card's, animated over 400 ms", () => {
+    const placed = placeListingSwatchIslands(card());
+    expect(placed).toContain(
+      '<div data-island="accordions" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{"duration":400}</script><details open>',
+    );
+    expect(placed.indexOf('data-island="listing-swatches"')).toBeLessThan(placed.indexOf('data-island="accordions"'));
+    expect(placed).toContain("</details></div></form></div>");
   });
 
   it("leaves a page with a card mode the island does not run to CommerceKit's script", () => {

@@ -6,8 +6,8 @@
  * arm keeps a press that comes sooner), and React stays out of the first paint.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { findElementEnd, listingCardForms } from "./elements";
 
-import { listingCardForms } from "./elements";
 export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy", "search"];
 /**
  * CommerceKit's card modes the island does not run: a separate add-to-cart button per card and
@@ -16,13 +16,28 @@ export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy"
  */
 export const UNSUPPORTED_CARD_MODES: readonly string[] = ["cgkit-as-single-atc", "cgkit-disable-atc"];
 
-/** Wraps every card's swatch form; a page without one, or with a mode it does not run, is returned unchanged. */
+/** Spec §9: the cards' "Quick add" accordion animates over 400 ms (the product page's over 200). */
+export const CARD_ACCORDION_MS = 400;
+
+/**
+ * The card's "Quick add" `<details>` in an `accordions` island, which takes over from
+ * CommerceKit's script: open on windows wider than 992 px, closed below, animated.
+ */
+function placeCardAccordion(form: string): string {
+  const start = form.indexOf("<details");
+  const end = start < 0 ? -1 : findElementEnd(form, start, "details");
+  if (end < 0) return form;
+  const island = renderIsland({ name: "accordions", version: 1, when: "load", props: { duration: CARD_ACCORDION_MS }, inner: form.slice(start, end) });
+  return form.slice(0, start) + island + form.slice(end);
+}
+
+/** Wraps every card's swatch form (and its accordion); a page without one, or with a mode it does not run, is returned unchanged. */
 export function placeListingSwatchIslands(html: string): string {
   if (UNSUPPORTED_CARD_MODES.some((mode) => html.includes(mode))) return html;
   let out = "";
   let from = 0;
   for (const { start, end } of listingCardForms(html)) {
-    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: html.slice(start, end) });
+    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: placeCardAccordion(html.slice(start, end)) });
     from = end;
   }
   return out + html.slice(from);

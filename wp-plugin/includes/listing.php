@@ -20,8 +20,27 @@ const ISLET_LISTING_PAGE_TYPES = array( 'shop', 'product-taxonomy', 'search' );
  */
 const ISLET_LISTING_UNSUPPORTED_MODES = array( 'cgkit-as-single-atc', 'cgkit-disable-atc' );
 
+/** Spec §9: the cards' "Quick add" accordion animates over 400 ms (the product page's over 200). */
+const ISLET_CARD_ACCORDION_MS = 400;
+
 /**
- * Every card's swatch form in its own listing-swatches island; a page without one, or with a
+ * The card's "Quick add" details in an accordions island, which takes over from CommerceKit's
+ * script: open on windows wider than 992 px, closed below, animated.
+ *
+ * @param string $form One card's swatch form.
+ * @return string
+ */
+function islet_place_card_accordion( $form ) {
+	$start = strpos( $form, '<details' );
+	$end   = false === $start ? -1 : islet_find_element_end( $form, $start, 'details' );
+	if ( $end < 0 ) {
+		return $form;
+	}
+	return islet_wrap_span( $form, $start, $end, 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
+}
+
+/**
+ * Every card's swatch form (and its accordion) in its own listing-swatches island; a page without one, or with a
  * card mode the island does not run, is returned unchanged.
  *
  * @param string $html Page.
@@ -35,7 +54,9 @@ function islet_place_listing_swatches( $html ) {
 	}
 	// From the last form back: each wrap leaves the earlier offsets where they were.
 	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
-		$html = islet_wrap_span( $html, $start, $end, 'listing-swatches', 'visible', array() );
+		$form   = islet_place_card_accordion( substr( $html, $start, $end - $start ) );
+		$island = islet_render_island( 'listing-swatches', 1, 'visible', array(), $form );
+		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
 	}
 	return $html;
 }

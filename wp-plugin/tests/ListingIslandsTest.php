@@ -42,6 +42,13 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( 0, substr_count( $served, '<form hidden style="display: none;" class="cgkit-swatch-form ' ), 'the island runs the cards: they are not settled' );
 	}
 
+	public function test_each_cards_quick_add_details_is_an_accordion_of_400_ms_inside_the_card() {
+		$served    = $this->serve_captured_page( 'shop.html' )['served'];
+		$accordion = '<div data-island="accordions" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{"duration":400}</script><details open>';
+		$this->assertSame( 2, substr_count( $served, $accordion ), 'one per card' );
+		$this->assertSame( 2, substr_count( $served, '</details></div>' . "\n" . '</form></div>' ), 'the accordion ends inside the form, the card island after it' );
+	}
+
 	public function test_category_and_search_pages_get_the_island_and_product_pages_do_not() {
 		foreach ( array( 'category-hoodies.html', 'search-results.html' ) as $file ) {
 			$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $this->serve_captured_page( $file )['served'], $file );

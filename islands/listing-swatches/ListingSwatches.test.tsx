@@ -13,6 +13,8 @@ import { readCard, type CardRefs } from "./card";
 import { ListingSwatches } from "./ListingSwatches";
 import { CLOSE_LABEL, NOTICE_TITLE } from "./NoticeDialog";
 
+/** The radio groups shoppers and assistive technology use (the hover row's copy is hidden from them). */
+const GROUP = "[role=radiogroup]:not([aria-hidden])";
 const NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";
 let root: Root | null = null;
 let jq: FakeJQuery;
@@ -38,7 +40,7 @@ async function renderCard(responder: Responder, options: { preload?: boolean; pr
   root = createRoot(host);
   await rendered(() => root?.render(<ListingSwatches card={card} slots={slots} context={context} noMatch={NO_MATCH} />));
   const swatch = (group: string, value: string): HTMLButtonElement => {
-    const button = document.querySelector<HTMLButtonElement>(`[role=radiogroup][aria-label="${group}"] [role=radio][data-attribute-value="${value}"]`);
+    const button = document.querySelector<HTMLButtonElement>(`${GROUP}[aria-label="${group}"] [role=radio][data-attribute-value="${value}"]`);
     if (!button) throw new Error(`no ${value} in ${group}`);
     return button;
   };
@@ -69,8 +71,8 @@ afterEach(() => {
 describe("ListingSwatches (the Hoodie card on shop.html)", () => {
   it("renders each attribute as a named radio group in CommerceKit's place", async () => {
     await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
-    expect(Array.from(document.querySelectorAll("[role=radiogroup]"), (group) => group.getAttribute("aria-label"))).toEqual(["Select colour", "Select size"]);
-    expect(document.querySelectorAll("[role=radio]")).toHaveLength(10);
+    expect(Array.from(document.querySelectorAll(GROUP), (group) => group.getAttribute("aria-label"))).toEqual(["Select colour", "Select size"]);
+    expect(document.querySelectorAll(`${GROUP} [role=radio]`)).toHaveLength(10);
   });
 
   it("Gray then L adds that variation, opens the drawer, and the picture shows Gray", async () => {
@@ -115,9 +117,11 @@ describe("ListingSwatches (the Hoodie card on shop.html)", () => {
     const { calls, swatch } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")), {
       pressedBefore: { attribute_colour: "Blue", attribute_size: "L" },
     });
-    expect(swatch("Select colour", "Blue").getAttribute("aria-checked")).toBe("true");
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(new URLSearchParams(calls[0]?.body).get("variation_id")).toBe("47");
+    const body = new URLSearchParams(calls[0]?.body);
+    expect([body.get("variation_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["47", "Blue", "L"]);
+    // Added: the card is ready for the next add.
+    await vi.waitFor(() => expect(swatch("Select colour", "Blue").getAttribute("aria-checked")).toBe("false"));
   });
 
   it("says so in the dialog when the variations could not be had", async () => {
@@ -127,5 +131,67 @@ describe("ListingSwatches (the Hoodie card on shop.html)", () => {
     await press("Select size", "L");
     expect(document.querySelector("[role=alertdialog]")?.textContent).toContain("could not be added");
     expect(calls).toEqual([]);
+  });
+
+  it("shows the chosen variation's price in the card while it is added and after a refusal, the server's again on deselect", async () => {
+    const { press } = await renderCard(() => jsonResponse(capturedJson("29-commercekit_ajax_as_add_to_cart-outofstock")));
+    const price = (): string => document.querySelector("li.post-25 .cgkit-as-variation-price .price")?.textContent ?? "";
+    expect(price()).toMatch(/29\.00.*45\.00/);
+    await press("Select colour", "Gray");
+    expect(price()).toMatch(/29\.00.*45\.00/);
+    await press("Select size", "M");
+    await vi.waitFor(() => expect(document.querySelector("[role=alertdialog]")).not.toBeNull());
+    // (happy-dom leaves &pound; as written in markup it is given; a browser shows £.)
+    expect(price()).toMatch(/Current price is: (£|&pound;)36\.00/);
+    await rendered(() => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
+    await press("Select size", "M");
+    expect(price()).toMatch(/29\.00.*45\.00/);
+  });
+
+  it("shows CommerceKit's loading state while adding, then makes the card ready for the next add: no choice, the server's picture", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { press, swatch, card } = await renderCard(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const serverSrc = card.picture?.element.getAttribute("src");
+    await press("Select colour", "Gray");
+    await press("Select size", "L");
+    await vi.waitFor(() => expect(card.form.classList.contains("cgkit-loading")).toBe(true));
+    expect(card.form.classList.contains("loading")).toBe(true);
+    await rendered(() => answer(jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart"))));
+    await vi.waitFor(() => expect(card.form.classList.contains("cgkit-loading")).toBe(false));
+    expect(swatch("Select colour", "Gray").getAttribute("aria-checked")).toBe("false");
+    expect(card.picture?.element.getAttribute("src")).toBe(serverSrc);
+    expect(Array.from(card.selects, (select) => select.value)).toEqual(["", ""]);
+  });
+
+  it("copies the colours into CommerceKit's hover row for the pointer only: a press there chooses in the group", async () => {
+    const { swatch } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
+    const copy = document.querySelector<HTMLElement>(".cgkit-as-swatches-clone ul[role=radiogroup]");
+    expect(copy?.getAttribute("aria-hidden")).toBe("true");
+    const buttons = Array.from(copy?.querySelectorAll<HTMLButtonElement>("button") ?? []);
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, -1, -1, -1, -1]);
+    await rendered(() => buttons.find((button) => button.dataset.attributeValue === "Gray")?.click());
+    expect(swatch("Select colour", "Gray").getAttribute("aria-checked")).toBe("true");
+    expect(copy?.querySelector('[data-attribute-value="Gray"]')?.classList.contains("cgkit-swatch-selected")).toBe(true);
+  });
+
+  it("hides the theme's flip image while a colour's picture shows", async () => {
+    const { press, card } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
+    const flip = document.createElement("img");
+    flip.className = "gallery-image";
+    card.picture?.element.after(flip);
+    card.extras.flipImage = flip;
+    await press("Select colour", "Gray");
+    expect(flip.style.display).toBe("none");
+    await press("Select colour", "Gray");
+    expect(flip.style.display).toBe("");
+  });
+
+  it("sets CommerceKit's layout hooks once the card has painted: the original row, the reserved height, one style per card", async () => {
+    const { card } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
+    await vi.waitFor(() => expect(card.form.classList.contains("cgkit-dynamic-style")).toBe(true));
+    const rows = card.form.querySelectorAll("table.variations tr");
+    expect(rows[0]?.classList.contains("cgkit-as-swatches-original")).toBe(true);
+    expect(card.form.querySelector("style")?.textContent).toMatch(/^ul\.products li\.post-25\.product:not\(\.product-category\):before \{ padding-bottom: \d+px; \}$/);
+    expect(card.form.classList.contains("cgkit-single-attribute")).toBe(false);
   });
 });

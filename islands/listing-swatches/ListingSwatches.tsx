@@ -14,9 +14,11 @@ import { isComplete, possibleOptions, type Selection, type Variation } from "../
 import { SwatchGroup } from "../../src/swatches/SwatchGroup";
 import { selectionAfterPress } from "../../src/swatches/swatches";
 import { addCardVariation } from "./add";
-import { selectedOn, selectOn, type CardRefs } from "./card";
-import { outcomeFor, paintPicture, pictureFor } from "./choice";
+import { selectedOn, type CardRefs } from "./card";
+import { prepareCardLayout } from "./card-layout";
+import { outcomeFor } from "./choice";
 import { NoticeDialog, type CardNotice } from "./NoticeDialog";
+import { paintCard, serverCard } from "./paint";
 
 export interface ListingSwatchesProps {
   card: CardRefs;
@@ -27,6 +29,20 @@ export interface ListingSwatchesProps {
   noMatch: string;
 }
 
+
+const emptySelection = (names: readonly string[]): Selection => Object.fromEntries(names.map((name) => [name, ""]));
+
+/** CommerceKit's layout hooks on the card, once it has painted (measuring reads layout). */
+function useCardLayout(card: CardRefs): void {
+  useEffect(() => {
+    let undo: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => (undo = prepareCardLayout(card.form, card.productId)));
+    return () => {
+      cancelAnimationFrame(frame);
+      undo?.();
+    };
+  }, [card]);
+}
 
 function usePossible(card: CardRefs, variations: readonly Variation[] | null, selection: Selection): Map<string, ReadonlySet<string> | undefined> {
   return useMemo(
@@ -51,11 +67,14 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
   const [waiting, setWaiting] = useState(() => isComplete(selection, card.names));
   const possible = usePossible(card, variations, selection);
 
+  useLayoutEffect(() => paintCard(card, selection, images, variations), [card, selection, images, variations]);
+  useLayoutEffect(() => () => serverCard(card), [card]);
   useLayoutEffect(() => {
-    if (card.picture) paintPicture(card.picture, pictureFor(card.groups, selection, images));
-    // The server's selects keep the choice, as CommerceKit's do.
-    selectOn(card, selection);
-  }, [card, selection, images]);
+    // CommerceKit's stylesheet shows its spinner on a card whose form has these.
+    card.form.classList.toggle("loading", adding);
+    card.form.classList.toggle("cgkit-loading", adding);
+  }, [card, adding]);
+  useCardLayout(card);
 
   const add = useCallback(
     (variation: Variation, chosen: Selection) => {
@@ -63,6 +82,8 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
       const control = opener.current ?? card.form;
       void addCardVariation({ productId: card.productId, variationId: variation.id, attributes: chosen }, context, control).then((outcome) => {
         setAdding(false);
+        // As CommerceKit's script does: the card is ready for the next add, its picture and price the server's again.
+        if (outcome.kind === "added") setSelection(emptySelection(card.names));
         if (outcome.kind === "refused" || outcome.kind === "failed") setNotice({ noticesHtml: outcome.kind === "refused" ? outcome.noticesHtml : "", message: outcome.message });
       });
     },
@@ -94,6 +115,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
     setWaiting(isComplete(next, card.names));
   };
 
+  const [first] = card.groups;
   return (
     <>
       {card.groups.map((group) => {
@@ -106,6 +128,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
             )
           : null;
       })}
+      {card.extras.clone && first && createPortal(<SwatchGroup copy group={first} selection={selection} possible={possible.get(first.name)} variations={variations} onPress={(value, disabled) => onPress(first.name, value, disabled)} />, card.extras.clone, "copy")}
       {notice && <NoticeDialog notice={notice} opener={opener.current} onClose={() => setNotice(null)} />}
     </>
   );

@@ -8,9 +8,11 @@ import { readCardImages, type CardImage } from "../../src/api/listing-swatches";
 import { parseJson } from "../../src/contract/validate";
 import { readVariations, type Selection, type Variation } from "../../src/stores/variation";
 import { readSwatchGroups, type SwatchGroupData } from "../../src/swatches/swatches";
+import { readCardExtras, type CardExtras } from "./card-extras";
 import { CARD_FORM_SELECTOR } from "./card-selectors";
 
-const CARD_IMAGE_SELECTOR = ".woocommerce-image__wrapper img";
+/** The card's own picture; Shoptimizer's flip image (`img.gallery-image`) may sit beside it. */
+const CARD_IMAGE_SELECTOR = ".woocommerce-image__wrapper img:not(.gallery-image)";
 
 export interface CardRefs {
   form: HTMLFormElement;
@@ -26,6 +28,8 @@ export interface CardRefs {
   groups: SwatchGroupData[];
   /** The card's picture and what the server printed in it, to give back on deselect. */
   picture: { element: HTMLImageElement; server: CardImage } | null;
+  /** The price, hover row and flip image around the form (card-extras.ts). */
+  extras: CardExtras;
 }
 
 function readInlineVariations(form: HTMLFormElement): Variation[] | null {
@@ -58,6 +62,7 @@ export function readCard(island: HTMLElement): CardRefs | null {
     selects,
     groups,
     picture: readPicture(form),
+    extras: readCardExtras(form),
   };
 }
 

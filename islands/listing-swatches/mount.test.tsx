@@ -30,8 +30,10 @@ describe("listing-swatches mount", () => {
     await listingSwatches.mount(island, { noMatch: DEFAULT_NO_MATCH }, context);
     await rendered();
     expect($cardVariations.get()["25"]?.status).toBe("ready");
-    expect(island.querySelectorAll("ul.cgkit-attribute-swatches")).toHaveLength(2);
-    expect(island.querySelectorAll("ul.cgkit-attribute-swatches[role=radiogroup]")).toHaveLength(2);
+    // CommerceKit's two lists, now ours, and the hover row's copy of the first.
+    expect(island.querySelectorAll("ul.cgkit-attribute-swatches")).toHaveLength(3);
+    expect(island.querySelectorAll("ul.cgkit-attribute-swatches[role=radiogroup]")).toHaveLength(3);
+    expect(island.querySelectorAll(".cgkit-as-swatches-clone ul[aria-hidden=true]")).toHaveLength(1);
   });
 
   it("leaves a card that is not CommerceKit's alone", async () => {

@@ -15,6 +15,11 @@ export interface SwatchGroupProps {
   possible: ReadonlySet<string> | undefined;
   variations: readonly Variation[] | null;
   onPress(value: string, disabled: boolean): void;
+  /**
+   * A second copy of a group shown elsewhere (a listing card's hover row): for the pointer only,
+   * out of the tab order and hidden from assistive technology, which use the group itself.
+   */
+  copy?: boolean;
 }
 
 function Swatch({ item, state, tabbable, onPress, buttonRef }: {
@@ -48,7 +53,7 @@ function Swatch({ item, state, tabbable, onPress, buttonRef }: {
   );
 }
 
-export function SwatchGroup({ group, selection, possible, variations, onPress }: SwatchGroupProps): ReactNode {
+export function SwatchGroup({ group, selection, possible, variations, onPress, copy }: SwatchGroupProps): ReactNode {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const states = group.items.map((item) => swatchState(item, group.name, selection, possible, variations));
   const chosen = states.findIndex((state) => state.selected);
@@ -69,6 +74,7 @@ export function SwatchGroup({ group, selection, possible, variations, onPress }:
       data-no-selection={group.noSelection}
       role="radiogroup"
       aria-label={group.legend || undefined}
+      aria-hidden={copy || undefined}
       onKeyDown={onKeyDown}
     >
       {group.items.map((item, index) => {
@@ -78,7 +84,7 @@ export function SwatchGroup({ group, selection, possible, variations, onPress }:
             key={item.value}
             item={item}
             state={state}
-            tabbable={index === tabStop}
+            tabbable={!copy && index === tabStop}
             onPress={() => onPress(item.value, state.disabled)}
             buttonRef={(element) => {
               buttons.current[index] = element;

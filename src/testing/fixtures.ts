@@ -81,8 +81,12 @@ export const PAGES_DIR = path.resolve(here, "../../fixtures/reference-store/page
  */
 const NAMED_ENTITIES: Record<string, string> = { ldquo: "“", rdquo: "”", pound: "£", times: "×", nbsp: "\u00a0", hellip: "…", ndash: "–" };
 
+/** happy-dom leaves `&lt;` and `&gt;` encoded in attribute values (a browser decodes them). */
+const decodeAngleBracketsInAttributes = (html: string): string =>
+  html.replace(/="([^"]*)"/g, (attribute: string, value: string) => (value.includes("&") ? `="${value.replace(/&lt;/g, "<").replace(/&gt;/g, ">")}"` : attribute));
+
 export function decodeNamedEntities(html: string): string {
-  return html
+  return decodeAngleBracketsInAttributes(html)
     .replace(/&(ldquo|rdquo|pound|times|nbsp|hellip|ndash);/g, (_, name: string) => NAMED_ENTITIES[name] ?? "")
     .replace(/&#0*(3[89]);/g, (_, code: string) => (code === "38" ? "&amp;" : "&#39;"));
 }

@@ -36,7 +36,11 @@ test.describe("quick add on the shop's cards", () => {
     await gotoStore(page, "/shop/");
     await expect(headerCount(page)).toHaveText("0");
     const sent = nextAjax(page, ADD);
-    await choose(page, "Gray", "L");
+    const picture = page.locator(`${HOODIE_CARD} .woocommerce-image__wrapper img`);
+    await reachHoodieCard(page);
+    await hoodieSwatch(page, "Select colour", "Gray").click();
+    await expect(picture).toHaveAttribute("src", /hoodie-gray-300x384\.png$/);
+    await hoodieSwatch(page, "Select size", "L").click();
     const request = await sent;
     const body = new URLSearchParams(request.postData() ?? "");
     expect([body.get("product_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["25", "Gray", "L"]);
@@ -44,8 +48,10 @@ test.describe("quick add on the shop's cards", () => {
     await expect(miniCartItems(page)).toHaveCount(1);
     await expect(miniCartItems(page)).toContainText("Hoodie - Gray, L");
     await expect(headerCount(page)).toHaveText("1");
-    await expect(hoodieSwatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
-    await expect(page.locator(`${HOODIE_CARD} .woocommerce-image__wrapper img`)).toHaveAttribute("src", /hoodie-gray-300x384\.png$/);
+    // Added: the card is ready for the next add, with the server's picture and price again.
+    await expect(hoodieSwatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "false");
+    await expect(picture).toHaveAttribute("src", /hoodie-front-300x384\.png$/);
+    await expect(page.locator(`${HOODIE_CARD} .cgkit-as-variation-price .price`)).toContainText(/29\.00.*45\.00/);
     // The cards carry their variations in the page: nothing was asked for them.
     expect(ajax.count("commercekit_get_ajax_as_variations")).toBe(0);
   });
@@ -70,6 +76,18 @@ test.describe("quick add on the shop's cards", () => {
       await expect(headerCount(page)).toHaveText("0");
     });
   }
+
+  test("the cards' 'Quick add' is closed on a phone and open on a wide window, following the window across 992 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoStore(page, "/shop/");
+    const quickAdd = page.locator(`${HOODIE_CARD} details`);
+    await expect(page.locator(`${HOODIE_CARD} [data-island="accordions"]`)).toHaveAttribute("data-island-state", "mounted");
+    await expect(quickAdd).not.toHaveAttribute("open");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(quickAdd).toHaveAttribute("open", "");
+    await quickAdd.locator("summary").click();
+    await expect(quickAdd).not.toHaveAttribute("open");
+  });
 
   test("keyboard: arrow keys move and choose within a card's group", async ({ page }) => {
     await gotoStore(page, "/shop/");

@@ -4,7 +4,6 @@ import { parseAccordionsProps } from "./props";
 
 export const accordionsIsland = defineIsland({
   name: "accordions",
-  versions: [1],
   parseProps: parseAccordionsProps,
   load: () => import("./behaviour").then((module) => module.accordions),
 });

@@ -4,7 +4,6 @@ import { parseCartButtonsProps } from "./props";
 
 export const cartButtonsIsland = defineIsland({
   name: "cart-buttons",
-  versions: [1],
   parseProps: parseCartButtonsProps,
   load: () => import("./behaviour").then((module) => module.cartButtons),
 });

@@ -4,7 +4,6 @@ import { parseDeliveryDatesProps } from "./props";
 
 export const deliveryDatesIsland = defineIsland({
   name: "delivery-dates",
-  versions: [1],
   parseProps: parseDeliveryDatesProps,
   load: () => import("./mount").then((module) => module.deliveryDates),
   react: true,

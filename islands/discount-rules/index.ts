@@ -8,7 +8,6 @@ import { parseDiscountPriceProps, parseDiscountRulesProps } from "./props";
 
 export const discountRulesIsland = defineIsland({
   name: "discount-rules",
-  versions: [1],
   parseProps: parseDiscountRulesProps,
   load: () => import("./mount").then((module) => module.discountRules),
   react: true,
@@ -16,7 +15,6 @@ export const discountRulesIsland = defineIsland({
 
 export const discountPriceIsland = defineIsland({
   name: "discount-price",
-  versions: [1],
   parseProps: parseDiscountPriceProps,
   load: () => import("./mount").then((module) => module.discountPrice),
   react: true,

@@ -7,7 +7,6 @@ import { parseGalleryProps } from "./props";
 
 export const galleryIsland = defineIsland({
   name: "gallery",
-  versions: [1],
   parseProps: parseGalleryProps,
   load: () => import("./mount").then((module) => module.gallery),
   react: true,

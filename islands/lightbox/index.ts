@@ -10,7 +10,6 @@ import { parseLightboxProps } from "./props";
 
 export const lightboxIsland = defineIsland({
   name: "lightbox",
-  versions: [1],
   parseProps: parseLightboxProps,
   arm: (element, props, context) => armGalleryBridge(element, props, context.signal),
   load: () => import("./mount").then((module) => module.lightbox),

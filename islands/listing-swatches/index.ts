@@ -16,7 +16,6 @@ const interacted = (): Promise<void> => (firstInteraction ??= whenInteracted(doc
 
 export const listingSwatchesIsland = defineIsland({
   name: "listing-swatches",
-  versions: [1],
   parseProps: parseListingSwatchesProps,
   load: () => import("./mount").then((module) => module.listingSwatches),
   react: true,

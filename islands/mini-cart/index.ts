@@ -10,7 +10,6 @@ import { parseMiniCartProps } from "./props";
 
 export const miniCartIsland = defineIsland({
   name: "mini-cart",
-  versions: [1],
   parseProps: parseMiniCartProps,
   load: () => import("./mount").then((module) => module.miniCart),
   react: true,

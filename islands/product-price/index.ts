@@ -25,7 +25,6 @@ function whenChosen(signal?: AbortSignal): Promise<void> {
 
 export const productPriceIsland = defineIsland({
   name: "product-price",
-  versions: [1],
   parseProps: parseProductPriceProps,
   load: () => import("./mount").then((module) => module.productPrice),
   react: true,
@@ -46,7 +45,6 @@ export const productPriceIsland = defineIsland({
 
 export const inventoryBarIsland = defineIsland({
   name: "inventory-bar",
-  versions: [1],
   parseProps: parseInventoryBarProps,
   load: () => import("./mount").then((module) => module.inventoryBar),
   react: true,

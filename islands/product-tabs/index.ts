@@ -11,7 +11,6 @@ export function parseProductTabsProps(raw: unknown): Result<ProductTabsProps> {
 
 export const productTabsIsland = defineIsland({
   name: "product-tabs",
-  versions: [1],
   parseProps: parseProductTabsProps,
   load: () => import("./behaviour").then((module) => module.productTabs),
 });

@@ -11,7 +11,6 @@ import { parseQuantityProps } from "./props";
 
 export const quantityIsland = defineIsland({
   name: "quantity",
-  versions: [1],
   parseProps: parseQuantityProps,
   load: () => import("./behaviour").then((module) => module.quantity),
 });

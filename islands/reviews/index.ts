@@ -4,7 +4,6 @@ import { parseReviewsProps } from "./props";
 
 export const reviewsIsland = defineIsland({
   name: "reviews",
-  versions: [1],
   parseProps: parseReviewsProps,
   load: () => import("./mount").then((module) => module.reviews),
   react: true,

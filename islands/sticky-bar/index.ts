@@ -9,7 +9,6 @@ import { parseStickyBarProps } from "./props";
 
 export const stickyBarIsland = defineIsland({
   name: "sticky-bar",
-  versions: [1],
   parseProps: parseStickyBarProps,
   load: () => import("./mount").then((module) => module.stickyBar),
   react: true,

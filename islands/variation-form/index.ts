@@ -11,7 +11,6 @@ import { parseVariationFormProps } from "./props";
 
 export const variationFormIsland = defineIsland({
   name: "variation-form",
-  versions: [1],
   parseProps: parseVariationFormProps,
   load: () => import("./mount").then((module) => module.variationForm),
   react: true,

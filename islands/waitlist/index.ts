@@ -10,7 +10,6 @@ import { parseWaitlistProps } from "./props";
 
 export const waitlistIsland = defineIsland({
   name: "waitlist",
-  versions: [1],
   parseProps: parseWaitlistProps,
   load: () => import("./mount").then((module) => module.waitlist),
   react: true,

@@ -11,6 +11,13 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Props of an island that takes none today: `{}` (or no props script) is valid. */
+export type NoProps = Record<string, never>;
+
+export function parseNoProps(raw: unknown): Result<NoProps> {
+  return isObject(raw) ? { ok: true, value: {} } : { ok: false, error: "props must be an object" };
+}
+
 export function stringField(obj: JsonObject, key: string, fallback?: string): string | undefined {
   const value = obj[key];
   if (typeof value === "string") return value;

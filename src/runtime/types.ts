@@ -19,8 +19,8 @@ export interface IslandModule<P> {
 
 export interface IslandDefinition<P> {
   name: string;
-  /** Contract versions (`data-island-v`) this code understands. */
-  versions: readonly number[];
+  /** Contract versions (`data-island-v`) this code understands; version 1 when left out. */
+  versions?: readonly number[];
   parseProps(raw: unknown): Result<P>;
   load(): Promise<IslandModule<P>>;
   /** The island renders with React: React's code is evaluated first, in tasks of its own. */
@@ -58,7 +58,7 @@ export interface RegisteredIsland {
 export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
   return {
     name: definition.name,
-    versions: definition.versions,
+    versions: definition.versions ?? [1],
     prepare(raw) {
       const parsed = definition.parseProps(raw);
       if (!parsed.ok) return parsed;

@@ -17,6 +17,7 @@ import { placeStickyBarIsland } from "./islands-sticky-bar";
 import { placeVariationFormIsland } from "./islands-variation-form";
 import { placeWaitlistIsland } from "./islands-waitlist";
 import { placeLightboxIsland } from "./islands-lightbox";
+import { placeListingPageIsland } from "./islands-listing-page";
 import { LISTING_PAGE_TYPES, placeListingSwatchIslands } from "./islands-listing-swatches";
 import { pageTypeOf } from "./page-type";
 
@@ -73,14 +74,14 @@ export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
 
 /**
  * The islands of a page's own type, as the plugin's output buffer places them: the product
- * islands on a product page, the quantity islands of the cart's rows on the cart page, nothing
- * more elsewhere (a listing's cards are left as the server printed them).
+ * islands on a product page, the quantity islands of the cart's rows on the cart page, the
+ * cards' swatches and the page's own island on a listing page, nothing more elsewhere.
  */
 export function placePageTypeIslands(html: string): string {
   const type = pageTypeOf(html);
   if (type === "product") return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html);
   if (type === "cart") return placeQuantityIslands(html);
-  if (LISTING_PAGE_TYPES.includes(type)) return placeListingSwatchIslands(html);
+  if (LISTING_PAGE_TYPES.includes(type)) return placeListingPageIsland(placeListingSwatchIslands(html));
   return html;
 }
 

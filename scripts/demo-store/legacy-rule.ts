@@ -22,6 +22,8 @@ export interface LegacyRow {
 export interface LegacyTable {
   handles: Record<string, LegacyRow>;
   inline: Record<string, LegacyRow>;
+  /** Inline parts of a handle that stays, by element id (`shoptimizer-main-js-after`). */
+  parts: Record<string, LegacyRow>;
 }
 
 /** What WordPress printed: handles in print order, the queue, each handle's dependencies. */
@@ -31,7 +33,7 @@ export interface PrintedScripts {
   deps: Record<string, string[]>;
 }
 
-export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: tableJson.inline };
+export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: tableJson.inline, parts: tableJson.parts };
 
 export const ANY_PAGE = "*";
 
@@ -81,8 +83,18 @@ export function legacyRemovals(
 }
 
 /** The inline-script rows (hook callbacks) to take off. */
-export function legacyInlineRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
-  return Object.entries(table.inline)
+/** The rows of one section that apply: inline callbacks, or part ids. */
+function applyingKeys(rows: Record<string, LegacyRow>, islands: readonly string[], pageType: string): string[] {
+  return Object.entries(rows)
     .filter(([, row]) => rowApplies(row, islands, pageType))
-    .map(([callback]) => callback);
+    .map(([key]) => key);
+}
+
+export function legacyInlineRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
+  return applyingKeys(table.inline, islands, pageType);
+}
+
+/** islet_legacy_part_removals(): the element ids of the inline parts to take off. */
+export function legacyPartRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
+  return applyingKeys(table.parts, islands, pageType);
 }

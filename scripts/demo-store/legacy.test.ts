@@ -57,6 +57,7 @@ describe("legacyRemovals", () => {
       anywhere: { islands: ["a"], pages: ["*"], work: "" },
     },
     inline: { cb: { islands: ["b"], pages: ["product"], work: "", hook: "wp_footer" } },
+    parts: {},
   };
 
   it("needs every island of the row printed, on a page of its type", () => {
@@ -95,7 +96,7 @@ describe("legacyRemovals", () => {
       fc.property(arbitraryCase, (input) => {
         const deps = Object.fromEntries(handles.map((handle, i) => [handle, input.deps[i] ?? []]));
         const closed = [...dependencyClosure(input.printed, deps)].sort((a, b) => handles.indexOf(a) - handles.indexOf(b));
-        const rowTable: LegacyTable = { handles: Object.fromEntries(Object.entries(input.rows).map(([h, row]) => [h, { ...row, work: "" }])), inline: {} };
+        const rowTable: LegacyTable = { handles: Object.fromEntries(Object.entries(input.rows).map(([h, row]) => [h, { ...row, work: "" }])), inline: {}, parts: {} };
         const state = scripts(closed, deps, input.queued.filter((h) => closed.includes(h)));
         const removed = legacyRemovals(input.printedIslands, input.page, state, rowTable);
         const candidates = closed.filter((h) => {
@@ -153,9 +154,9 @@ describe("the demo store's note", () => {
   it("says what a real store's shop page loses and keeps", () => {
     const raw = page("shop.html");
     const scripts = printedScriptsOf(raw);
-    const note = legacyReport({ html: "", handles: ["wc-add-to-cart", "wc-cart-fragments"], inline: [] }, scripts);
+    const note = legacyReport({ html: "", handles: ["wc-add-to-cart", "wc-cart-fragments"], inline: [], parts: ["shoptimizer-main-js-after"] }, scripts);
     expect(note).toBe(
-      "<!-- islet: on a real store this page loses the legacy scripts wc-add-to-cart, wc-cart-fragments and the inline scripts of none;" +
+      "<!-- islet: on a real store this page loses the legacy scripts wc-add-to-cart, wc-cart-fragments and the inline scripts of none and shoptimizer-main-js-after;" +
         " it keeps wc-add-to-cart-variation, commercekit-attribute-swatches-js, awdr-dynamic-price, wpced-frontend -->",
     );
     expect(Object.keys(LEGACY_TABLE.handles)).toContain("commercekit-attribute-swatches-js");

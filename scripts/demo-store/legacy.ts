@@ -6,7 +6,7 @@
  * comment, what a real store would keep; scripts/php-parity.test.ts compares every step with PHP.
  */
 import graphJson from "../../fixtures/demo-store/script-graph.json";
-import { LEGACY_TABLE, legacyInlineRemovals, legacyRemovals, type PrintedScripts } from "./legacy-rule";
+import { LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, type PrintedScripts } from "./legacy-rule";
 
 export { pageTypeOf } from "./page-type";
 
@@ -37,8 +37,16 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\#-
 
 /** The page without the elements WordPress printed for these handles (and their inline parts). */
 export function stripScriptHandles(html: string, handles: readonly string[]): string {
-  if (handles.length === 0) return html;
-  const ids = handles.flatMap((handle) => SCRIPT_ID_SUFFIXES.map((suffix) => escapeRegExp(`${handle}-js${suffix}`)));
+  return stripScriptIds(
+    html,
+    handles.flatMap((handle) => SCRIPT_ID_SUFFIXES.map((suffix) => `${handle}-js${suffix}`)),
+  );
+}
+
+/** The page without the `<script>` elements of these ids. */
+export function stripScriptIds(html: string, elementIds: readonly string[]): string {
+  if (elementIds.length === 0) return html;
+  const ids = elementIds.map(escapeRegExp);
   const pattern = new RegExp(`[ \\t]*<script\\b[^>]*?\\sid=(["'])(?:${ids.join("|")})\\1[^>]*>[\\s\\S]*?</script>[ \\t]*\\r?\\n?`, "gi");
   return html.replace(pattern, "");
 }
@@ -62,6 +70,8 @@ export interface LegacyOutcome {
   html: string;
   handles: string[];
   inline: string[];
+  /** Inline parts of kept handles, by element id. */
+  parts: string[];
 }
 
 /** islet_apply_legacy_rule(): the islands in `html` decide what leaves. */
@@ -69,10 +79,11 @@ export function applyLegacyRule(html: string, pageType: string, scripts: Printed
   const islands = islandsInHtml(html);
   const handles = legacyRemovals(islands, pageType, scripts);
   const inline = legacyInlineRemovals(islands, pageType);
-  let out = stripScriptHandles(html, handles);
+  const parts = legacyPartRemovals(islands, pageType);
+  let out = stripScriptIds(stripScriptHandles(html, handles), parts);
   const settles = handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards");
   if (settles && !islands.includes("listing-swatches")) out = settleListingCards(out);
-  return { html: out, handles, inline };
+  return { html: out, handles, inline, parts };
 }
 
 /** A comment for the demo page: what the plugin would take off a real store's page, and keep. */
@@ -81,6 +92,6 @@ export function legacyReport(outcome: LegacyOutcome, scripts: PrintedScripts): s
   const list = (items: string[]): string => (items.length > 0 ? items.join(", ") : "none");
   return (
     `<!-- islet: on a real store this page loses the legacy scripts ${list(outcome.handles)}` +
-    ` and the inline scripts of ${list(outcome.inline)}; it keeps ${list(kept)} -->`
+    ` and the inline scripts of ${list(outcome.inline)} and ${list(outcome.parts)}; it keeps ${list(kept)} -->`
   );
 }

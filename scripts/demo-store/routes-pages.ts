@@ -4,6 +4,7 @@
  * `?add-to-cart=ID[&quantity=N]` (GET, or a product form POST) and
  * `?remove_item=KEY&_wpnonce=…`, both answered with a redirect (the nonce is not checked).
  */
+import { addFlipImages } from "./flip-images";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
@@ -114,6 +115,7 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
   const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
   const withAccordions = url.searchParams.get("accordions") === "1" ? addSummaryAccordions(withVideo) : withVideo;
-  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withAccordions) : withAccordions;
+  const withFlip = url.searchParams.get("flip") === "1" ? addFlipImages(withAccordions) : withAccordions;
+  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withFlip) : withFlip;
   return withCartCookies(ctx, { status, headers, body });
 }

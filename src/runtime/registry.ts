@@ -14,6 +14,7 @@ import { variationFormIsland } from "../../islands/variation-form";
 import { waitlistIsland } from "../../islands/waitlist";
 import { lightboxIsland } from "../../islands/lightbox";
 import { listingSwatchesIsland } from "../../islands/listing-swatches";
+import { listingPageIsland } from "../../islands/listing";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -34,4 +35,5 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   stickyBarIsland,
   lightboxIsland,
   listingSwatchesIsland,
+  listingPageIsland,
 ];

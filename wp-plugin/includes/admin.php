@@ -92,6 +92,7 @@ function islet_island_labels() {
 		'gallery'        => __( 'Product gallery and variation images (CommerceKit)', 'islet' ),
 		'lightbox'       => __( 'Full-screen image lightbox', 'islet' ),
 		'listing-swatches' => __( 'Quick-add swatches on shop, category and search cards (CommerceKit)', 'islet' ),
+		'listing-page'     => __( 'Sorting dropdown and card picture carousels on shop, category and search pages', 'islet' ),
 	);
 }
 

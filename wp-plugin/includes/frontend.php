@@ -125,6 +125,9 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) && islet_is_island_enabled( 'listing-swatches' ) ) {
 		$html = islet_place_listing_swatches( $html );
 	}
+	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) && islet_is_island_enabled( 'listing-page' ) ) {
+		$html = islet_place_listing_page( $html );
+	}
 	$printed = islet_printed_scripts();
 	$empty   = array(
 		'printed' => array(),

@@ -81,14 +81,29 @@ function islet_refresh_printed_scripts() {
  * @return string
  */
 function islet_strip_script_handles( $html, array $handles ) {
-	if ( array() === $handles ) {
-		return $html;
-	}
 	$ids = array();
 	foreach ( $handles as $handle ) {
 		foreach ( ISLET_SCRIPT_ID_SUFFIXES as $suffix ) {
-			$ids[] = preg_quote( $handle . '-js' . $suffix, '#' );
+			$ids[] = $handle . '-js' . $suffix;
 		}
+	}
+	return islet_strip_script_ids( $html, $ids );
+}
+
+/**
+ * The page without the `<script>` elements of these ids.
+ *
+ * @param string   $html        Page.
+ * @param string[] $element_ids Element ids.
+ * @return string
+ */
+function islet_strip_script_ids( $html, array $element_ids ) {
+	if ( array() === $element_ids ) {
+		return $html;
+	}
+	$ids = array();
+	foreach ( $element_ids as $id ) {
+		$ids[] = preg_quote( $id, '#' );
 	}
 	$pattern = '#[ \t]*<script\b[^>]*?\sid=(["\'])(?:' . implode( '|', $ids ) . ')\1[^>]*>.*?</script>[ \t]*\r?\n?#is';
 	$out     = preg_replace( $pattern, '', $html );
@@ -231,7 +246,8 @@ function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 	$islands = islet_islands_in_html( $html );
 	$handles = islet_legacy_removals( $islands, $page_type, $printed );
 	$inline  = islet_legacy_inline_removals( $islands, $page_type );
-	$html    = islet_strip_marked_scripts( islet_strip_script_handles( $html, $handles ), $inline );
+	$parts   = islet_legacy_part_removals( $islands, $page_type );
+	$html    = islet_strip_marked_scripts( islet_strip_script_ids( islet_strip_script_handles( $html, $handles ), $parts ), $inline );
 	$table   = islet_legacy_table()['handles'];
 	foreach ( $handles as $handle ) {
 		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] && ! in_array( 'listing-swatches', $islands, true ) ) {
@@ -242,5 +258,6 @@ function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 		'html'    => $html,
 		'handles' => $handles,
 		'inline'  => $inline,
+		'parts'   => $parts,
 	);
 }

@@ -30,6 +30,7 @@ function islet_legacy_table() {
 		$table = array(
 			'handles' => isset( $data['handles'] ) && is_array( $data['handles'] ) ? $data['handles'] : array(),
 			'inline'  => isset( $data['inline'] ) && is_array( $data['inline'] ) ? $data['inline'] : array(),
+			'parts'   => isset( $data['parts'] ) && is_array( $data['parts'] ) ? $data['parts'] : array(),
 		);
 	}
 	/**
@@ -182,6 +183,25 @@ function islet_legacy_inline_removals( array $islands, $page_type, $table = null
 	foreach ( $table['inline'] as $callback => $row ) {
 		if ( islet_legacy_row_applies( $row, $islands, $page_type ) ) {
 			$removed[] = (string) $callback;
+		}
+	}
+	return $removed;
+}
+
+/**
+ * The inline parts of kept handles to take off the page (`parts` rows), by element id.
+ *
+ * @param string[]   $islands   Islands printed on the page.
+ * @param string     $page_type See islet_page_type().
+ * @param array|null $table     islet_legacy_table() by default.
+ * @return string[] Element ids, e.g. `shoptimizer-main-js-after`.
+ */
+function islet_legacy_part_removals( array $islands, $page_type, $table = null ) {
+	$table   = null === $table ? islet_legacy_table() : $table;
+	$removed = array();
+	foreach ( isset( $table['parts'] ) ? (array) $table['parts'] : array() as $id => $row ) {
+		if ( islet_legacy_row_applies( $row, $islands, $page_type ) ) {
+			$removed[] = (string) $id;
 		}
 	}
 	return $removed;

@@ -60,3 +60,70 @@ function islet_place_listing_swatches( $html ) {
 	}
 	return $html;
 }
+
+/** The start of WooCommerce's ordering form, as it prints it. */
+const ISLET_ORDERING_START = '<form class="woocommerce-ordering"';
+
+/** The start of Shoptimizer's carousel dots (its flip image setting). */
+const ISLET_CAROUSEL_DOTS_START = '<div class="shoptimizer-plp-carousel--pagination">';
+
+/**
+ * Each ordering form with a submit button inside `<noscript>` (WooCommerce prints none: without
+ * JavaScript the dropdown could not be sent).
+ *
+ * @param string $html Page.
+ * @return string
+ */
+function islet_add_ordering_buttons( $html ) {
+	$button = '<noscript><button type="submit" class="button">' . esc_html__( 'Sort', 'islet' ) . '</button></noscript>';
+	for ( $start = strpos( $html, ISLET_ORDERING_START ); false !== $start; $start = strpos( $html, ISLET_ORDERING_START, $start + 1 ) ) {
+		$end = islet_find_element_end( $html, $start, 'form' );
+		if ( $end < 0 ) {
+			break;
+		}
+		$close = strrpos( substr( $html, 0, $end ), '</form>' );
+		$html  = substr( $html, 0, $close ) . $button . substr( $html, $close );
+	}
+	return $html;
+}
+
+/**
+ * Shoptimizer's carousel dot spans as named buttons, the first pressed, the row hidden until the
+ * listing-page island shows it (without JavaScript the pictures still swipe).
+ *
+ * @param string $html Page.
+ * @return string
+ */
+function islet_place_carousel_dots( $html ) {
+	for ( $start = strpos( $html, ISLET_CAROUSEL_DOTS_START ); false !== $start; $start = strpos( $html, ISLET_CAROUSEL_DOTS_START, $start + 1 ) ) {
+		$end = islet_find_element_end( $html, $start, 'div' );
+		if ( $end < 0 ) {
+			break;
+		}
+		$count = preg_match_all( '/<span class="shoptimizer-plp-carousel--dot\b/', substr( $html, $start, $end - $start ) );
+		$dots  = '';
+		for ( $index = 0; $index < $count; $index++ ) {
+			/* translators: 1: a picture's position on a product card, 2: how many pictures the card has. */
+			$label = sprintf( __( 'Show picture %1$d of %2$d', 'islet' ), $index + 1, $count );
+			$dots .= '<button type="button" class="shoptimizer-plp-carousel--dot' . ( 0 === $index ? ' active' : '' ) . '" aria-label="' . esc_attr( $label ) . '" aria-pressed="' . ( 0 === $index ? 'true' : 'false' ) . '"></button>';
+		}
+		$html = substr( $html, 0, $start ) . '<div class="shoptimizer-plp-carousel--pagination" hidden>' . $dots . '</div>' . substr( $html, $end );
+	}
+	return $html;
+}
+
+/**
+ * The listing page's own island (ordering dropdown, card carousels) before `</body>`, and the
+ * markup it wires (islands-listing-page.ts).
+ *
+ * @param string $html Page.
+ * @return string
+ */
+function islet_place_listing_page( $html ) {
+	if ( false === strrpos( $html, '</body>' ) ) {
+		return $html;
+	}
+	$html = islet_place_carousel_dots( islet_add_ordering_buttons( $html ) );
+	$end  = strrpos( $html, '</body>' );
+	return substr( $html, 0, $end ) . islet_render_island( 'listing-page', 1, 'load', array() ) . "\n" . substr( $html, $end );
+}

@@ -35,6 +35,7 @@ function islet_island_names() {
 		'gallery',
 		'lightbox',
 		'listing-swatches',
+		'listing-page',
 	);
 }
 

@@ -79,4 +79,34 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$html = '<ul class="products"><li class="product"><a class="button add_to_cart_button" data-product_id="61">Add to cart</a></li></ul>';
 		$this->assertSame( $html, islet_place_listing_swatches( $html ) );
 	}
+
+	public function test_the_listing_page_island_comes_once_with_a_sort_button_for_shoppers_without_javascript() {
+		$served = $this->serve_captured_page( 'shop.html' )['served'];
+		$this->assertSame( 1, substr_count( $served, '<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{}</script></div>' ) );
+		$this->assertSame( 2, substr_count( $served, '<noscript><button type="submit" class="button">Sort</button></noscript></form>' ), 'both ordering forms' );
+		$this->assertStringNotContainsString( 'data-island="listing-page"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'] );
+	}
+
+	public function test_shoptimizers_carousel_dots_become_named_buttons_hidden_until_the_island_runs() {
+		$dots   = '<div class="shoptimizer-plp-carousel--pagination"><span class="shoptimizer-plp-carousel--dot active"></span><span class="shoptimizer-plp-carousel--dot"></span></div>';
+		$placed = islet_place_carousel_dots( '<li class="product">' . $dots . '</li>' );
+		$this->assertSame(
+			'<li class="product"><div class="shoptimizer-plp-carousel--pagination" hidden>'
+				. '<button type="button" class="shoptimizer-plp-carousel--dot active" aria-label="Show picture 1 of 2" aria-pressed="true"></button>'
+				. '<button type="button" class="shoptimizer-plp-carousel--dot" aria-label="Show picture 2 of 2" aria-pressed="false"></button></div></li>',
+			$placed
+		);
+	}
+
+	public function test_the_themes_carousel_script_leaves_only_listing_pages_with_the_island() {
+		$shop = $this->serve_captured_page( 'shop.html' );
+		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $shop['html'] );
+		$this->assertStringNotContainsString( 'id="shoptimizer-main-js-after"', $shop['served'] );
+		$this->assertStringContainsString( 'id="shoptimizer-main-js"', $shop['served'], 'the theme script itself stays' );
+		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'related cards keep it' );
+		$settings = array_fill_keys( islet_island_names(), true );
+		$settings['listing-page'] = false;
+		update_option( ISLET_OPTION, array( 'islands' => $settings ) );
+		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $this->serve_captured_page( 'shop.html' )['served'], 'switched off: it stays' );
+	}
 }

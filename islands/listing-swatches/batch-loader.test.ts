@@ -51,6 +51,17 @@ describe("gatherCard", () => {
     expect(asked).toEqual([[1, 2, 3, 4, 5, 6], [7, 8]]);
   });
 
+  it("plans the page's cards in page order even when the scanner arms them over several tasks", async () => {
+    const { asked, source } = recordingSource();
+    const islands = [25, 61, 53].map((id) => cardIsland(id));
+    for (const island of islands) island.setAttribute("data-island", "listing-swatches");
+    gatherCard(islands[1] as HTMLElement, source, interacted);
+    await flush();
+    for (const island of islands) gatherCard(island, source, interacted);
+    await flush();
+    expect(asked).toEqual([[25, 61, 53]]);
+  });
+
   it("asks nothing for cards whose variations the server printed", async () => {
     const { asked, source } = recordingSource();
     gatherCard(cardIsland(25, "[]"), source, interacted);

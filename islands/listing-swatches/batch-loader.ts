@@ -10,8 +10,13 @@ import { loadCardVariations } from "../../src/stores/listing";
 import { planVariationBatches, type ListingCard } from "./batches";
 import { CARD_FORM_SELECTOR } from "./card-selectors";
 
+/** Every listing card island of the page: CommerceKit plans its batches from all the forms at once. */
+const ISLAND_SELECTOR = '[data-island="listing-swatches"]';
+
 let gathered: ListingCard[] = [];
 let planned = false;
+/** Islands already in a plan: their own arm, when it runs later, adds nothing. */
+const inPlan = new WeakSet<Element>();
 
 /** The card an island holds, or null when it has no swatch form with a product id. */
 export function listingCardOf(island: HTMLElement): ListingCard | null {
@@ -31,11 +36,24 @@ function askInBatches(client: Pick<StoreClient, "postCommerceKit">, interacted: 
   if (afterInteraction.length > 0) void interacted().then(() => loadCardVariations(source, afterInteraction));
 }
 
-/** Gathers one card; the batches are planned once the scan that found it has armed every card. */
+/**
+ * The island's card and the page's other cards not planned yet, in page order: the scanner may
+ * arm the cards over several tasks, and the batches count the page's cards, not the armed ones.
+ */
+function cardsToPlan(island: HTMLElement): ListingCard[] {
+  const onPage = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
+  const islands = onPage.includes(island) ? onPage : [...onPage, island];
+  const fresh = islands.filter((each) => !inPlan.has(each));
+  for (const each of fresh) inPlan.add(each);
+  return fresh.map(listingCardOf).filter((card): card is ListingCard => card !== null);
+}
+
+/** Gathers one card (and the page's others); the batches are planned once the scan's arms have run. */
 export function gatherCard(island: HTMLElement, client: Pick<StoreClient, "postCommerceKit">, interacted: () => Promise<void>): void {
-  const card = listingCardOf(island);
-  if (!card) return;
-  gathered.push(card);
+  if (inPlan.has(island)) return;
+  const cards = cardsToPlan(island);
+  if (cards.length === 0) return;
+  gathered.push(...cards);
   if (planned) return;
   planned = true;
   queueMicrotask(() => askInBatches(client, interacted));

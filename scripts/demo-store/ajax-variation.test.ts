@@ -43,4 +43,9 @@ describe("get_variation in the demo store", () => {
     expect(ajax).toContain('data-product_variations="false"');
     expect(readPageVariations(ajax).size).toBe(readPageVariations(hoodie).size - 1);
   });
+
+  it("?variations=ajax on a listing page turns every card's variations and images into false", () => {
+    const shop = useAjaxVariations(readFileSync(path.join(PAGES_DIR, "shop.html"), "utf8"));
+    expect(shop.match(/<form class="cgkit-swatch-form [^>]*data-product_variations="false" data-images="false">/g)).toHaveLength(2);
+  });
 });

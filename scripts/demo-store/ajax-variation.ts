@@ -50,7 +50,14 @@ export function getVariationAnswer(form: Map<string, string>, empty: () => Answe
   return jsonAnswer(findMatchingVariation(variations, form) ?? false);
 }
 
-/** `?variations=ajax`: the page's single-product form says `false`, as a store with many variations prints it. */
+/**
+ * `?variations=ajax`: a product page's single-product form says `false`, as a store with many
+ * variations prints it (its related cards stay as they are); on a listing page the cards' forms
+ * do (CommerceKit's "load swatches by ajax"), images included, so they ask
+ * `commercekit_get_ajax_as_variations` in batches.
+ */
 export function useAjaxVariations(html: string): string {
-  return html.replace(/(<form class="variations_form cart"[^>]*?\sdata-product_variations=")[^"]*(")/, "$1false$2");
+  const single = /(<form class="variations_form cart"[^>]*?\sdata-product_variations=")[^"]*(")/;
+  if (single.test(html)) return html.replace(single, "$1false$2");
+  return html.replace(/(<form class="cgkit-swatch-form [^>]*?\sdata-product_variations=")[^"]*("[^>]*?\sdata-images=")[^"]*(")/g, "$1false$2false$3");
 }

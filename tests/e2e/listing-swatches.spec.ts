@@ -111,3 +111,47 @@ test.describe("quick add on the shop's cards", () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
+
+test.describe("cards whose variations come by ajax (?variations=ajax)", () => {
+  const VARIATIONS = "commercekit_get_ajax_as_variations";
+
+  test("one request at load for the first cards; Gray then L adds, and the picture follows from the answer's images", async ({ page }) => {
+    const ajax = recordAjax(page);
+    const asked = nextAjax(page, VARIATIONS);
+    await gotoStore(page, "/shop/?variations=ajax");
+    expect(new URLSearchParams((await asked).postData() ?? "").get("product_ids")).toBe("25,53");
+    const sent = nextAjax(page, ADD);
+    await reachHoodieCard(page);
+    await hoodieSwatch(page, "Select colour", "Gray").click();
+    await expect(page.locator(`${HOODIE_CARD} .woocommerce-image__wrapper img`)).toHaveAttribute("src", /hoodie-gray-300x384\.png$/);
+    await hoodieSwatch(page, "Select size", "L").click();
+    expect(new URLSearchParams((await sent).postData() ?? "").get("variation_id")).toBe("42");
+    await expectDrawerOpen(page);
+    await expect(headerCount(page)).toHaveText("1");
+    expect(ajax.count(VARIATIONS)).toBe(1);
+  });
+
+  for (const mode of ["500", "malformed", "html", "403"] satisfies FaultMode[]) {
+    test(`a ${mode} answer to the variations says so when a combination is chosen, with no uncaught error`, async ({ page, context, baseURL }) => {
+      await setFaults(context, baseURL, { [VARIATIONS]: mode });
+      await gotoStore(page, "/shop/?variations=ajax");
+      await choose(page, "Blue", "M");
+      await expect(noticeDialog(page)).toContainText(ADD_FAILED);
+      await expect(headerCount(page)).toHaveText("0");
+    });
+  }
+
+  test("a slow answer: a combination chosen meanwhile is added once the variations arrive", async ({ page, context, baseURL }) => {
+    test.slow();
+    await setFaults(context, baseURL, { [VARIATIONS]: "timeout" });
+    await gotoStore(page, "/shop/?variations=ajax");
+    const sent = nextAjax(page, ADD, 30_000);
+    await choose(page, "Blue", "M");
+    await page.waitForTimeout(2000); // the store answers after 8 s; nothing may be added before
+    await expect(headerCount(page)).toHaveText("0");
+    await expect(noticeDialog(page)).toHaveCount(0);
+    expect(new URLSearchParams((await sent).postData() ?? "").get("variation_id")).toBe("46");
+    await expect(headerCount(page)).toHaveText("1", { timeout: 20_000 });
+  });
+});
+

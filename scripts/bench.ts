@@ -4,7 +4,8 @@
  * long tasks and blocking time, main-thread time, CLS and LCP, next to the same page without
  * JavaScript, for a first visit (a), a visit with a cart cookie (b) and a reload after it (c);
  * then the first mini-cart drawer open on /shop/, a completing swatch click on the Hoodie (once
- * mounted, and before React is ready) and its gallery swap.
+ * mounted, and before React is ready) and its gallery swap, and a swatch click on the shop's
+ * Hoodie card.
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -25,6 +26,7 @@ import { measureLoad, MOBILE, newMobileContext, runFirstVisit, runFloor, runWith
 import { SHOP_PATH, type BenchResults, type PageRuns } from "./bench/summary";
 import { measureEarlySwatch, measureSwatch } from "./bench/swatch";
 import { measureGallerySwap } from "./bench/gallery-swap";
+import { measureCardSwatch } from "./bench/card-swatch";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -66,7 +68,7 @@ async function runPage(browser: Browser, storeUrl: string, pagePath: string, run
 }
 
 async function measureAll(storeUrl: string): Promise<BenchResults> {
-  const results: BenchResults = { pages: {}, drawer: [], swatch: [], earlySwatch: [], gallerySwap: [] };
+  const results: BenchResults = { pages: {}, drawer: [], swatch: [], earlySwatch: [], gallerySwap: [], cardSwatch: [] };
   for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
@@ -80,6 +82,8 @@ async function measureAll(storeUrl: string): Promise<BenchResults> {
       results.swatch.push(await measureSwatch(browser, storeUrl));
       results.earlySwatch.push(await measureEarlySwatch(browser, storeUrl));
       results.gallerySwap.push(await measureGallerySwap(browser, storeUrl));
+      progress(`run ${run}/${RUNS} card swatch click`);
+      results.cardSwatch.push(await measureCardSwatch(browser, storeUrl));
     }
   } finally {
     await browser.close();
@@ -102,6 +106,9 @@ function problems(results: BenchResults): string[] {
   });
   results.swatch.forEach((swatch, index) => {
     if (swatch.clickToPaintedMs === null) found.push(`run ${index + 1}: after the swatch click, price, badge and button never all updated`);
+  });
+  results.cardSwatch.forEach((card, index) => {
+    if (card.clickToPaintedMs === null) found.push(`run ${index + 1}: after the card's Gray click, its picture and state never both updated`);
   });
   results.gallerySwap.forEach((swap, index) => {
     if (swap.clickToShownMs === null) found.push(`run ${index + 1}: after the Blue swatch click the gallery never swapped`);

@@ -2,6 +2,7 @@
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
+import type { CardSwatchFigures } from "./card-swatch";
 import { SWATCH_PAGE, type EarlySwatchFigures, type SwatchFigures } from "./swatch";
 import {
   BUDGETS,
@@ -159,6 +160,21 @@ export function formatGallerySwap(runs: readonly GallerySwapFigures[], settings:
   ].join("\n");
 }
 
+export function formatCardSwatch(runs: readonly CardSwatchFigures[], settings: BenchSettings): string {
+  const list = (pick: (run: CardSwatchFigures) => number | null): string => runs.map((run) => formatMs(pick(run))).join(" | ");
+  const kb = runs.map((run) => formatKb(run.jsGzipWithReact)).join(" | ");
+  return [
+    `card swatch click on ${SHOP_PATH}: the Hoodie's card reached, Gray pressed (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
+    formatTable([
+      ["metric", "median", "runs", "reference"],
+      ["click → card picture and state painted", formatMs(median(runs.map((run) => run.clickToPaintedMs))), list((run) => run.clickToPaintedMs), `budget ≤ ${formatMs(BUDGETS.cardSwatchClickToPaintMs)}`],
+      ["click Event Timing duration", formatMs(median(runs.map((run) => run.eventDurationMs))), list((run) => run.eventDurationMs), "input → next paint, 8 ms steps"],
+      ["JS in all, card mounted, gzip", formatKb(median(runs.map((run) => run.jsGzipWithReact))), kb, `budget ≤ ${formatKb(BUDGETS.shopJsWithReactGzip)}`],
+    ]),
+    `  ajax before the scroll: ${[...new Set(runs.map((run) => run.ajaxBeforeScroll.join(", ") || "none"))].join(" / ")}`,
+  ].join("\n");
+}
+
 export function formatBudgets(results: BenchResults): string {
   const rows = [["budget (reference only, not asserted)", "figure", "budget", "verdict"]];
   for (const check of budgetChecks(results)) rows.push([check.name, check.figure, check.budget, check.ok ? "ok" : "OVER"]);
@@ -171,7 +187,8 @@ export function formatReport(results: BenchResults, settings: BenchSettings): st
   const swatch = results.swatch.length > 0 ? [formatSwatch(results.swatch, settings)] : [];
   const early = results.earlySwatch.length > 0 ? [formatEarlySwatch(results.earlySwatch, settings)] : [];
   const gallery = results.gallerySwap.length > 0 ? [formatGallerySwap(results.gallerySwap, settings)] : [];
-  return [...pages, ...drawer, ...swatch, ...early, ...gallery, formatBudgets(results)].join("\n\n");
+  const card = results.cardSwatch.length > 0 ? [formatCardSwatch(results.cardSwatch, settings)] : [];
+  return [...pages, ...drawer, ...swatch, ...early, ...gallery, ...card, formatBudgets(results)].join("\n\n");
 }
 
 export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
@@ -191,5 +208,6 @@ export function toJson(results: BenchResults, settings: BenchSettings & Record<s
     swatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.swatch.map((run) => run.clickToPaintedMs)), runs: results.swatch },
     earlySwatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.earlySwatch.map((run) => run.clickToPaintedMs)), runs: results.earlySwatch },
     gallerySwap: { page: SWATCH_PAGE, medianAfterDelayMs: median(results.gallerySwap.map((run) => run.afterDelayMs)), runs: results.gallerySwap },
+    cardSwatch: { page: SHOP_PATH, medianClickToPaintedMs: median(results.cardSwatch.map((run) => run.clickToPaintedMs)), runs: results.cardSwatch },
   };
 }

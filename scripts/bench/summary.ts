@@ -2,6 +2,7 @@
 import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
+import type { CardSwatchFigures } from "./card-swatch";
 import type { EarlySwatchFigures, SwatchFigures } from "./swatch";
 
 export const KB = 1024;
@@ -31,6 +32,10 @@ export const BUDGETS = {
   swatchBeforeReactMs: 250,
   /** Issue 6: swatch click → new main image, besides the spec's 200 ms swap delay and decode. */
   gallerySwapWorkMs: 100,
+  /** Issue 12: every script on the shop once a card has mounted and the page is idle, React included. */
+  shopJsWithReactGzip: 95 * KB,
+  /** Issue 12: a card's swatch click → the card's picture and state painted. */
+  cardSwatchClickToPaintMs: 100,
 } as const;
 
 export const isProductPath = (path: string): boolean => path.startsWith("/product/");
@@ -49,6 +54,8 @@ export interface BenchResults {
   earlySwatch: EarlySwatchFigures[];
   /** The Hoodie's Blue swatch → Blue image, one per run. */
   gallerySwap: GallerySwapFigures[];
+  /** The shop's Hoodie card: Gray pressed → picture and state painted, one per run. */
+  cardSwatch: CardSwatchFigures[];
 }
 
 export interface LoadSummary {
@@ -209,6 +216,23 @@ export function budgetChecks(results: BenchResults): BudgetCheck[] {
       ok: (work ?? Number.POSITIVE_INFINITY) <= BUDGETS.gallerySwapWorkMs,
     });
   }
+  checks.push(...cardSwatchChecks(results.cardSwatch));
   for (const [path, runs] of Object.entries(results.pages)) checks.push(ajaxCheck(path, runs));
   return checks;
 }
+
+function cardSwatchChecks(runs: readonly CardSwatchFigures[]): BudgetCheck[] {
+  if (runs.length === 0) return [];
+  const js = median(runs.map((run) => run.jsGzipWithReact));
+  const painted = median(runs.map((run) => run.clickToPaintedMs));
+  return [
+    { name: `${SHOP_PATH} JS in all after idle with a card mounted (React), gzip`, figure: formatKb(js), budget: `≤ ${formatKb(BUDGETS.shopJsWithReactGzip)}`, ok: (js ?? Number.POSITIVE_INFINITY) <= BUDGETS.shopJsWithReactGzip },
+    {
+      name: "Shop card swatch click → card picture and state painted (4× CPU)",
+      figure: formatMs(painted),
+      budget: `≤ ${formatMs(BUDGETS.cardSwatchClickToPaintMs)}`,
+      ok: (painted ?? Number.POSITIVE_INFINITY) <= BUDGETS.cardSwatchClickToPaintMs,
+    },
+  ];
+}
+

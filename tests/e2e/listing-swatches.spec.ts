@@ -77,6 +77,20 @@ test.describe("quick add on the shop's cards", () => {
     });
   }
 
+  test("a slow answer to the add: the card shows it is adding until the store answers, then the item is in the cart", async ({ page, context, baseURL }) => {
+    test.slow();
+    await setFaults(context, baseURL, { [ADD]: "timeout" });
+    await gotoStore(page, "/shop/");
+    await choose(page, "Blue", "M");
+    const form = page.locator(`${HOODIE_CARD} form.cgkit-swatch-form`);
+    await expect(form).toHaveClass(/\bcgkit-loading\b/);
+    await page.waitForTimeout(2000); // the store answers after 8 s; nothing may happen before
+    await expect(form).toHaveClass(/\bcgkit-loading\b/);
+    await expect(noticeDialog(page)).toHaveCount(0);
+    await expect(headerCount(page)).toHaveText("1", { timeout: 20_000 });
+    await expect(form).not.toHaveClass(/\bcgkit-loading\b/);
+  });
+
   test("the cards' 'Quick add' is closed on a phone and open on a wide window, following the window across 992 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoStore(page, "/shop/");

@@ -26,10 +26,10 @@ class ListingIslandsTest extends Islet_Test_Case {
 	 * @param string $value An attribute value as CommerceKit escapes it.
 	 * @return string
 	 */
-	private function card( $value ) {
+	private function card( $value, $name = 'attribute_colour' ) {
 		return '<li class="product type-product post-25 product-type-variable cgkit-swatch-loading"><form class="cgkit-swatch-form variations_form cart" data-product_id="25" data-product_variations="false">'
-			. '<ul class="cgkit-attribute-swatches" data-attribute="attribute_colour"><li><button type="button" class="swatch cgkit-swatch" data-attribute-value="' . $value . '">' . $value . '</button></li></ul>'
-			. '<select name="attribute_colour"><option value="' . $value . '">' . $value . '</option></select></form></li>';
+			. '<ul class="cgkit-attribute-swatches" data-attribute="' . $name . '"><li><button type="button" class="swatch cgkit-swatch" data-attribute-value="' . $value . '">' . $value . '</button></li></ul>'
+			. '<select name="' . $name . '"><option value="' . $value . '">' . $value . '</option></select></form></li>';
 	}
 
 	public function test_each_card_form_of_the_shop_is_wrapped_and_nothing_else_changes() {
@@ -56,12 +56,13 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertStringNotContainsString( 'data-island="listing-swatches"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'related products keep their own script' );
 	}
 
-	public function test_hostile_attribute_values_pass_through_as_the_server_escaped_them() {
+	public function test_hostile_attribute_names_and_values_pass_through_as_the_server_escaped_them() {
 		$hostile = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;';
-		$card    = $this->card( $hostile );
+		$card    = $this->card( $hostile, 'attribute_' . $hostile );
 		$placed  = islet_place_listing_swatches( '<ul class="products">' . $card . '</ul>' );
 		$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $placed );
 		$this->assertStringContainsString( 'data-attribute-value="' . $hostile . '"', $placed );
+		$this->assertStringContainsString( 'data-attribute="attribute_' . $hostile . '"', $placed );
 		$this->assertStringNotContainsString( '<script>alert', $placed );
 		$this->assertSame( strip_tags( $card ), strip_tags( preg_replace( '#<script type="application/json" data-island-props>.*?</script>#', '', $placed ) ) );
 	}

@@ -38,7 +38,7 @@ async function renderCard(responder: Responder, options: { preload?: boolean; pr
   const host = document.createElement("div");
   form.append(host);
   root = createRoot(host);
-  await rendered(() => root?.render(<ListingSwatches card={card} slots={slots} context={context} noMatch={NO_MATCH} />));
+  await rendered(() => root?.render(<ListingSwatches card={card} slots={slots} copySlot={card.extras.clone} context={context} noMatch={NO_MATCH} />));
   const swatch = (group: string, value: string): HTMLButtonElement => {
     const button = document.querySelector<HTMLButtonElement>(`${GROUP}[aria-label="${group}"] [role=radio][data-attribute-value="${value}"]`);
     if (!button) throw new Error(`no ${value} in ${group}`);

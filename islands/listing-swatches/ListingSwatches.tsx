@@ -24,6 +24,8 @@ export interface ListingSwatchesProps {
   card: CardRefs;
   /** Attribute name → the node before the server's list, where its group renders. */
   slots: ReadonlyMap<string, HTMLElement>;
+  /** Where the hover row's copy of the first attribute renders (null: the card has no hover row). */
+  copySlot: HTMLElement | null;
   context: IslandContext;
   /** WooCommerce's no-match message (spec §8). */
   noMatch: string;
@@ -54,7 +56,7 @@ function usePossible(card: CardRefs, variations: readonly Variation[] | null, se
   );
 }
 
-export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatchesProps): ReactNode {
+export function ListingSwatches({ card, slots, copySlot, context, noMatch }: ListingSwatchesProps): ReactNode {
   const entry = useStore($cardVariations)[String(card.productId)];
   const variations = entry?.status === "ready" ? entry.variations : null;
   const images = entry?.status === "ready" ? entry.images : card.images;
@@ -128,7 +130,7 @@ export function ListingSwatches({ card, slots, context, noMatch }: ListingSwatch
             )
           : null;
       })}
-      {card.extras.clone && first && createPortal(<SwatchGroup copy group={first} selection={selection} possible={possible.get(first.name)} variations={variations} onPress={(value, disabled) => onPress(first.name, value, disabled)} />, card.extras.clone, "copy")}
+      {copySlot && first && createPortal(<SwatchGroup copy group={first} selection={selection} possible={possible.get(first.name)} variations={variations} onPress={(value, disabled) => onPress(first.name, value, disabled)} />, copySlot, "copy")}
       {notice && <NoticeDialog notice={notice} opener={opener.current} onClose={() => setNotice(null)} />}
     </>
   );

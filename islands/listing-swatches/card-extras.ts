@@ -18,6 +18,8 @@ export interface CardExtras {
   prices: CardPrice[];
   /** Where the copy of the first attribute's swatches goes, when CommerceKit printed one. */
   clone: HTMLElement | null;
+  /** The copy the plugin printed in it (islet_fill_hover_row), which the island's copy replaces. */
+  cloneList: HTMLElement | null;
   flipImage: HTMLElement | null;
 }
 
@@ -27,6 +29,7 @@ export function readCardExtras(form: HTMLFormElement): CardExtras {
   return {
     prices: prices.map((element) => ({ element, serverHtml: element.innerHTML })),
     clone: form.querySelector<HTMLElement>(".cgkit-as-swatches-clone"),
+    cloneList: form.querySelector<HTMLElement>(".cgkit-as-swatches-clone > ul.cgkit-attribute-swatches"),
     flipImage: card?.querySelector<HTMLElement>(".woocommerce-image__wrapper img.gallery-image") ?? null,
   };
 }

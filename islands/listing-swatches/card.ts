@@ -51,7 +51,8 @@ export function readCard(island: HTMLElement): CardRefs | null {
   if (!form || !Number.isInteger(productId) || productId <= 0) return null;
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>(".variations select"));
   const names = selects.map((select) => select.getAttribute("data-attribute_name") || select.name);
-  const groups = readSwatchGroups(form, names);
+  // The attributes' own lists: not the hover row's copy of the first (islet_fill_hover_row).
+  const groups = readSwatchGroups(form.querySelector("table.variations") ?? form, names);
   if (groups.length === 0) return null;
   return {
     form,

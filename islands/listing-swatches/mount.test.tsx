@@ -36,6 +36,28 @@ describe("listing-swatches mount", () => {
     expect(island.querySelectorAll(".cgkit-as-swatches-clone ul[aria-hidden=true]")).toHaveLength(1);
   });
 
+  it("puts its hover row copy in place of the one the plugin printed, in the same commit", async () => {
+    const island = hoodieIsland();
+    const clone = island.querySelector(".cgkit-as-swatches-clone");
+    const colours = island.querySelector('ul.cgkit-attribute-swatches[data-attribute="attribute_colour"]');
+    // What islet_fill_hover_row prints.
+    clone?.setAttribute("aria-hidden", "true");
+    if (clone && colours) clone.innerHTML = colours.outerHTML.split('<button type="button"').join('<button type="button" tabindex="-1"');
+    const server = clone?.querySelector("ul");
+    const config = testConfig();
+    await listingSwatches.mount(island, { noMatch: DEFAULT_NO_MATCH }, { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown.signal });
+    await rendered();
+    const lists = clone?.querySelectorAll("ul.cgkit-attribute-swatches") ?? [];
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).not.toBe(server);
+    expect([lists[0]?.getAttribute("role"), lists[0]?.getAttribute("aria-hidden")]).toEqual(["radiogroup", "true"]);
+    // The attributes' own groups stay in the details, one each.
+    const groups = Array.from(island.querySelectorAll("table.variations ul.cgkit-attribute-swatches"), (list) => `${list.getAttribute("data-attribute")} ${list.getAttribute("role")} ${list.getAttribute("aria-hidden")}`);
+    expect(groups).toEqual(["attribute_colour radiogroup null", "attribute_size radiogroup null"]);
+    teardown.abort();
+    expect(clone?.querySelector("ul")).toBe(server);
+  });
+
   it("leaves a card that is not CommerceKit's alone", async () => {
     const island = document.createElement("div");
     island.innerHTML = "<p>a card</p>";

@@ -19,12 +19,16 @@ export const listingSwatches: IslandModule<ListingSwatchesProps> = {
       setCardVariations(card.productId, { variations: card.variations, images: card.images });
     }
     const slots = new Map(card.groups.map((group) => [group.name, slotBefore(group.list)]));
+    // The hover row's copy takes the place of the one the plugin printed, else fills the empty row.
+    const { clone, cloneList } = card.extras;
+    const copySlot = cloneList ? slotBefore(cloneList) : clone;
+    const replaced = [...card.groups.map((group) => group.list), ...(cloneList ? [cloneList] : [])];
     return mountReactInPlace(
       element,
-      <ListingSwatches card={card} slots={slots} context={context} noMatch={props.noMatch} />,
-      card.groups.map((group) => group.list),
+      <ListingSwatches card={card} slots={slots} copySlot={copySlot} context={context} noMatch={props.noMatch} />,
+      replaced,
       context.signal,
-      [...slots.values()],
+      [...slots.values(), ...(cloneList && copySlot ? [copySlot] : [])],
     );
   },
 };

@@ -31,13 +31,32 @@ function placeCardAccordion(form: string): string {
   return form.slice(0, start) + island + form.slice(end);
 }
 
+const EMPTY_HOVER_ROW = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div>';
+
+/**
+ * CommerceKit's hover row filled on the server with a copy of the first visible attribute's
+ * swatches, as its script filled it in the browser: the island's copy then takes its place in
+ * the same box (no layout shift). The copy is for the pointer: hidden from assistive technology
+ * and out of the tab order, which use the attribute's own list in the details.
+ */
+export function fillHoverRow(form: string): string {
+  const clone = form.indexOf(EMPTY_HOVER_ROW);
+  const row = /<tr class="(?![^"]*\bcgkit-hide-loop\b)[^"]*">/.exec(form);
+  const list = row ? form.indexOf('<ul class="cgkit-attribute-swatches', row.index) : -1;
+  const end = list < 0 ? -1 : findElementEnd(form, list, "ul");
+  if (clone < 0 || end < 0) return form;
+  const copy = form.slice(list, end).split('<button type="button"').join('<button type="button" tabindex="-1"');
+  const filled = `<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true">${copy}</div>`;
+  return form.slice(0, clone) + filled + form.slice(clone + EMPTY_HOVER_ROW.length);
+}
+
 /** Wraps every card's swatch form (and its accordion); a page without one, or with a mode it does not run, is returned unchanged. */
 export function placeListingSwatchIslands(html: string): string {
   if (UNSUPPORTED_CARD_MODES.some((mode) => html.includes(mode))) return html;
   let out = "";
   let from = 0;
   for (const { start, end } of listingCardForms(html)) {
-    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: placeCardAccordion(html.slice(start, end)) });
+    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: placeCardAccordion(fillHoverRow(html.slice(start, end))) });
     from = end;
   }
   return out + html.slice(from);

@@ -58,7 +58,7 @@ function readItem(button: HTMLButtonElement): SwatchItem {
 }
 
 /** The form's swatch lists, for the attributes the form has selects for. */
-export function readSwatchGroups(form: HTMLFormElement, names: readonly string[]): SwatchGroupData[] {
+export function readSwatchGroups(form: ParentNode, names: readonly string[]): SwatchGroupData[] {
   const groups: SwatchGroupData[] = [];
   for (const list of Array.from(form.querySelectorAll<HTMLElement>(SWATCH_LIST_SELECTOR))) {
     const name = list.getAttribute("data-attribute") ?? "";

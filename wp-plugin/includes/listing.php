@@ -39,6 +39,33 @@ function islet_place_card_accordion( $form ) {
 	return islet_wrap_span( $form, $start, $end, 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 }
 
+/** CommerceKit's hover row as it prints it, empty: its script filled it in the browser. */
+const ISLET_EMPTY_HOVER_ROW = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div>';
+
+/**
+ * CommerceKit's hover row filled with a copy of the first visible attribute's swatches (what its
+ * script copied in the browser), so the island's copy takes its place in the same box. The copy
+ * is for the pointer: hidden from assistive technology and out of the tab order.
+ *
+ * @param string $form One card's swatch form.
+ * @return string
+ */
+function islet_fill_hover_row( $form ) {
+	$clone = strpos( $form, ISLET_EMPTY_HOVER_ROW );
+	$list  = -1;
+	if ( preg_match( '/<tr class="(?![^"]*\bcgkit-hide-loop\b)[^"]*">/', $form, $row, PREG_OFFSET_CAPTURE ) ) {
+		$found = strpos( $form, '<ul class="cgkit-attribute-swatches', $row[0][1] );
+		$list  = false === $found ? -1 : $found;
+	}
+	$end = $list < 0 ? -1 : islet_find_element_end( $form, $list, 'ul' );
+	if ( false === $clone || $end < 0 ) {
+		return $form;
+	}
+	$copy   = str_replace( '<button type="button"', '<button type="button" tabindex="-1"', substr( $form, $list, $end - $list ) );
+	$filled = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true">' . $copy . '</div>';
+	return substr( $form, 0, $clone ) . $filled . substr( $form, $clone + strlen( ISLET_EMPTY_HOVER_ROW ) );
+}
+
 /**
  * Every card's swatch form (and its accordion) in its own listing-swatches island; a page without one, or with a
  * card mode the island does not run, is returned unchanged.
@@ -54,7 +81,7 @@ function islet_place_listing_swatches( $html ) {
 	}
 	// From the last form back: each wrap leaves the earlier offsets where they were.
 	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
-		$form   = islet_place_card_accordion( substr( $html, $start, $end - $start ) );
+		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ) );
 		$island = islet_render_island( 'listing-swatches', 1, 'visible', array(), $form );
 		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
 	}

@@ -49,6 +49,14 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( 2, substr_count( $served, '</details></div>' . "\n" . '</form></div>' ), 'the accordion ends inside the form, the card island after it' );
 	}
 
+	public function test_the_hover_row_holds_a_copy_of_the_first_attributes_swatches_for_the_pointer_only() {
+		$served = $this->serve_captured_page( 'shop.html' )['served'];
+		$this->assertSame( 2, substr_count( $served, '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true"><ul class="cgkit-attribute-swatches " data-attribute="attribute_colour"' ) );
+		$this->assertStringNotContainsString( '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div>', $served );
+		preg_match( '#<div class="cgkit-as-swatches-clone[^>]*>(.*?)</div>#s', $served, $copy );
+		$this->assertSame( substr_count( $copy[1], '<button ' ), substr_count( $copy[1], '<button type="button" tabindex="-1"' ), 'every copied swatch out of the tab order' );
+	}
+
 	public function test_category_and_search_pages_get_the_island_and_product_pages_do_not() {
 		foreach ( array( 'category-hoodies.html', 'search-results.html' ) as $file ) {
 			$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $this->serve_captured_page( $file )['served'], $file );

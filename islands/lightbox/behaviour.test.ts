@@ -21,15 +21,21 @@ const flush = async (): Promise<void> => {
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-async function mount(hash = "", props: Record<string, unknown> = {}): Promise<void> {
+/** Scans the Hoodie page with the lightbox printed `when`; returns the island. */
+function scan(hash: string, props: Record<string, unknown>, when: "load" | "interaction"): HTMLElement | null {
   history.replaceState(null, "", `/product/hoodie/${hash}`);
   loadCapturedBody("product-variable-hoodie.html");
-  const island = renderIsland({ name: "lightbox", version: 1, when: "load", props: { gallery: "#commercegurus-pdp-gallery", gid: 1, ...props } });
+  const island = renderIsland({ name: "lightbox", version: 1, when, props: { gallery: "#commercegurus-pdp-gallery", gid: 1, ...props } });
   document.querySelector("#commercegurus-pdp-gallery-wrapper")?.insertAdjacentHTML("afterend", island);
   const config = testConfig();
   runtime = createRuntime([lightboxIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
   runtime.scan();
-  await runtime.settled();
+  return document.querySelector('[data-island="lightbox"]');
+}
+
+async function mount(hash = "", props: Record<string, unknown> = {}): Promise<void> {
+  scan(hash, props, "load");
+  await runtime?.settled();
   expect(document.querySelector('[data-island="lightbox"]')?.getAttribute("data-island-state")).toBe("mounted");
   await flush();
 }
@@ -73,6 +79,36 @@ describe("lightbox mount on the Hoodie page", () => {
     const back = vi.spyOn(history, "back").mockImplementation(() => undefined);
     opened[0]?.onClose();
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("printed `interaction`: waits for the gallery, then a click before its code loaded opens that image", async () => {
+    const island = scan("", {}, "interaction");
+    await flush();
+    expect(island?.getAttribute("data-island-state")).toBe("pending");
+    expect(click(link(1)).defaultPrevented).toBe(true);
+    await runtime?.settled();
+    await flush();
+    expect(island?.getAttribute("data-island-state")).toBe("mounted");
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ index: 1 });
+  });
+
+  it("printed `interaction`: a hash naming an item mounts it at once, on arrival or after Back or Forward", async () => {
+    const island = scan("#gid=1&pid=2", {}, "interaction");
+    await runtime?.settled();
+    await flush();
+    expect(island?.getAttribute("data-island-state")).toBe("mounted");
+    expect(opened).toHaveLength(1);
+    runtime?.destroy();
+    opened.length = 0;
+    const later = scan("#tab-reviews", {}, "interaction");
+    await flush();
+    expect(later?.getAttribute("data-island-state")).toBe("pending");
+    history.replaceState(null, "", "/product/hoodie/#gid=1&pid=1");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await runtime?.settled();
+    await flush();
+    expect(later?.getAttribute("data-island-state")).toBe("mounted");
   });
 
   it("ignores the click that ended a gallery drag, modified clicks and thumbnails", async () => {

@@ -9,7 +9,7 @@
  * small in every page's first bundle.
  */
 import { atom, type WritableAtom } from "nanostores";
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
+import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT, HASH_MIN_LENGTH } from "./constants";
 import type { GalleryClick } from "./items";
 import type { LightboxProps } from "./props";
 
@@ -50,11 +50,11 @@ function galleryClick(root: Element, props: LightboxProps, event: MouseEvent): G
   return { target, zoom: onZoom };
 }
 
-/** Wires the gallery named in the props to a new bridge; nothing when the lightbox is off. */
-export function armGalleryBridge(island: Element, props: LightboxProps, signal?: AbortSignal): void {
-  if (!props.enabled) return;
+/** Wires the gallery named in the props to a new bridge; null when the lightbox is off. */
+export function armGalleryBridge(island: Element, props: LightboxProps, signal?: AbortSignal): GalleryBridge | null {
+  if (!props.enabled) return null;
   const root = document.querySelector(props.gallery);
-  if (!root) return;
+  if (!root) return null;
   const bridge: GalleryBridge = { root, $requested: atom<GalleryClick | null>(null), $swaps: atom(0) };
   bridges.set(island, bridge);
   root.addEventListener(
@@ -67,4 +67,36 @@ export function armGalleryBridge(island: Element, props: LightboxProps, signal?:
   );
   root.addEventListener(GALLERY_CHANGE_EVENT, () => bridge.$swaps.set(bridge.$swaps.get() + 1), { signal });
   signal?.addEventListener("abort", () => bridges.delete(island));
+  return bridge;
+}
+
+/** A hash that names a lightbox item, roughly: the component reads it exactly (hash.ts). */
+const namesAnItem = (hash: string): boolean =>
+  hash.replace(/^#/, "").length >= HASH_MIN_LENGTH && /(^|[#&])gid=\d/.test(hash) && /(^|[#&])pid=\d/.test(hash);
+
+/**
+ * Resolves once the shopper asks for the lightbox before its code has loaded: a click on the
+ * gallery, or a URL whose hash names an item (on arrival, or after Back or Forward). The island
+ * then mounts at once; otherwise it waits for the first intent on the gallery.
+ */
+export function whenOpenAsked(bridge: GalleryBridge, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (namesAnItem(location.hash)) {
+      resolve();
+      return;
+    }
+    const listening = new AbortController();
+    const done = (): void => {
+      stopListening();
+      listening.abort();
+      resolve();
+    };
+    const stopListening = bridge.$requested.listen((click) => click && done());
+    const onHash = (): void => void (namesAnItem(location.hash) && done());
+    for (const type of ["hashchange", "popstate"]) window.addEventListener(type, onHash, { signal: listening.signal });
+    signal?.addEventListener("abort", () => {
+      stopListening();
+      listening.abort();
+    });
+  });
 }

@@ -9,7 +9,7 @@ import { stripLegacyAssets } from "./page-transform";
 import { GALLERY_WRAPPER_START, lightboxProps, placeLightboxIsland, readGalleryData } from "./islands-lightbox";
 
 const page = (name: string): string => readFileSync(path.join(PAGES_DIR, name), "utf8");
-const OPEN = '<div data-island="lightbox" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>';
+const OPEN = '<div data-island="lightbox" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>';
 
 describe("placeLightboxIsland", () => {
   it.each([

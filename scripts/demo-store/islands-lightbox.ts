@@ -61,6 +61,7 @@ export function placeLightboxIsland(html: string): string {
   const start = html.indexOf(GALLERY_WRAPPER_START);
   const end = start < 0 ? -1 : afterGallery(html, start);
   if (end < 0) return html;
-  const island = renderIsland({ name: "lightbox", version: 1, when: "load", props: lightboxProps(html) });
+  // Its code loads on the first intent on the gallery, or at once for a click or an item in the hash.
+  const island = renderIsland({ name: "lightbox", version: 1, when: "interaction", props: lightboxProps(html) });
   return html.slice(0, end) + island + html.slice(end);
 }

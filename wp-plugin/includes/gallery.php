@@ -114,5 +114,5 @@ function islet_place_lightbox( $html, $vars = null ) {
 	if ( $end < 0 ) {
 		return $html;
 	}
-	return substr( $html, 0, $end ) . islet_render_island( 'lightbox', 1, 'load', islet_lightbox_props( null === $vars ? islet_inline_vars( $html ) : $vars ) ) . substr( $html, $end );
+	return substr( $html, 0, $end ) . islet_render_island( 'lightbox', 1, 'interaction', islet_lightbox_props( null === $vars ? islet_inline_vars( $html ) : $vars ) ) . substr( $html, $end );
 }

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { capturedJson } from "../testing/fixtures";
+import { readSearchAnswer, readSuggestion, searchCountsQuery, searchQuery } from "./search";
+
+// The captures were made on the reference store's origin; the page is on it too.
+const ORIGIN = "http://127.0.0.1:8881";
+const originalLocation = window.location.href;
+beforeEach(() => {
+  Object.defineProperty(window, "location", { value: new URL(`${ORIGIN}/`), configurable: true, writable: true });
+});
+afterEach(() => {
+  Object.defineProperty(window, "location", { value: new URL(originalLocation), configurable: true, writable: true });
+});
+
+describe("readSearchAnswer on the captures", () => {
+  it("reads the product search (04): products with picture and price, then a category; the total and View all", () => {
+    const answer = readSearchAnswer(capturedJson("04-commercekit_ajax_search-product"));
+    expect(answer?.total).toBe(2);
+    expect(answer?.viewAllUrl).toBe(`${ORIGIN}/?s=hood&post_type=product`);
+    const [hoodie, zip, category] = answer?.suggestions ?? [];
+    expect(hoodie).toEqual({
+      kind: "product",
+      url: `${ORIGIN}/product/hoodie/?cgkit_search_word=hood`,
+      title: "Hoodie",
+      image: {
+        src: `${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-150x150.png`,
+        srcset: `${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-150x150.png 150w, ${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-100x100.png 100w`,
+        alt: "Hoodie front",
+      },
+      // happy-dom leaves &pound; and &ndash; as written; a browser shows £ and –.
+      price: expect.stringMatching(/^(£|&pound;)29\.00 (–|&ndash;) (£|&pound;)45\.00$/),
+      priceLabel: expect.stringMatching(/^Price range: (£|&pound;)29\.00 through (£|&pound;)45\.00$/),
+      postType: "",
+    });
+    expect([zip?.title, zip?.price.replace("&pound;", "£"), zip?.priceLabel.replace("&pound;", "£")]).toEqual(["Zip Hoodie", "£55.00", "£55.00"]);
+    expect(category).toMatchObject({ kind: "post", title: "Hoodies", postType: "Product Category", image: null, price: "" });
+  });
+
+  it("reads the post search (05) as other results", () => {
+    const answer = readSearchAnswer(capturedJson("05-commercekit_ajax_search-post"));
+    expect(answer?.suggestions.map((suggestion) => [suggestion.kind, suggestion.title, suggestion.postType])).toContainEqual(["post", "How to choose your hoodie size", "Post"]);
+  });
+
+  it("reads no result (06) and a refused nonce (07) as empty, with or without View all", () => {
+    expect(readSearchAnswer(capturedJson("06-commercekit_ajax_search-product-noresult"))).toEqual({ suggestions: [], total: 0, viewAllUrl: `${ORIGIN}/?s=zzzq&post_type=product` });
+    expect(readSearchAnswer(capturedJson("07-commercekit_ajax_search-product-badnonce"))).toEqual({ suggestions: [], total: 0, viewAllUrl: null });
+  });
+});
+
+describe("readSearchAnswer on bad answers", () => {
+  it("is null for anything without a suggestions list", () => {
+    for (const bad of [null, "0", "<html>error</html>", 42, [], {}, { suggestions: "x" }]) expect(readSearchAnswer(bad)).toBeNull();
+  });
+
+  it("keeps a hostile title as text, and drops links and View all that leave the store", () => {
+    const hostile = '<a href="/product/x/" class="commercekit-ajs-product"><div class="commercekit-ajs-product-title">&lt;img src=x onerror=alert(1)&gt;<img src="x" onerror="alert(2)"></div></a>';
+    expect(readSuggestion({ data: hostile })?.title).toBe("<img src=x onerror=alert(1)>");
+    expect(readSuggestion({ data: '<a href="https://evil.example/" class="commercekit-ajs-product"><div class="commercekit-ajs-product-title">Hoodie</div></a>' })).toBeNull();
+    expect(readSuggestion({ data: '<a href="javascript:alert(1)"><div class="commercekit-ajs-product-title">Hoodie</div></a>', url: "javascript:alert(1)" })).toBeNull();
+    expect(readSuggestion({ data: '<a href=""><div class="commercekit-ajs-product-title">Hoodie</div></a>', url: `${ORIGIN}/product/hoodie/` })?.url).toBe(`${ORIGIN}/product/hoodie/`);
+    expect(readSuggestion({ data: '<a href="/p/"><div class="commercekit-ajs-product-title"> </div></a>' })).toBeNull();
+    expect(readSuggestion({ value: "Hoodie" })).toBeNull();
+    expect(readSearchAnswer({ suggestions: [], result_total: "7", view_all_link: "https://evil.example/?s=x" })).toEqual({ suggestions: [], total: 0, viewAllUrl: null });
+  });
+
+  it("keeps a picture from another host (a CDN) but not one with another scheme", () => {
+    const card = (src: string): string => `<a href="/p/"><div><img src="${src}" alt="A"></div><div class="commercekit-ajs-product-title">A</div></a>`;
+    expect(readSuggestion({ data: card("https://cdn.example/a.png") })?.image?.src).toBe("https://cdn.example/a.png");
+    expect(readSuggestion({ data: card("javascript:alert(1)") })?.image).toBeNull();
+  });
+});
+
+describe("search queries", () => {
+  it("send what CommerceKit's script sends (captures 04, 05, 09)", () => {
+    expect(searchQuery("hood", "d99608d53e")).toEqual({ query: "hood", commercekit_nonce: "d99608d53e" });
+    expect(searchCountsQuery("hood", false, "d99608d53e")).toEqual({ query: "hood", no_result: "0", commercekit_nonce: "d99608d53e" });
+    expect(searchCountsQuery("zzzq", true, "n")).toMatchObject({ no_result: "1" });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * CommerceKit's live search answers (captures ajax/04–09): `{suggestions, view_all_link,
+ * result_total}` from the product search (`?cgkit_ajax_search_product=1`) and the post search
+ * (`?cgkit_ajax_search_post=1`, the 'Other results'). A suggestion's `data` is markup the store
+ * builds (a link with a picture, a title with the match marked, a price or a post type); the spec
+ * does not say it is HTML to insert, so it is read here into plain values (parsed inert, in a
+ * template) and the island renders them escaped. Links are kept only when they stay on the store.
+ */
+import { isObject } from "../contract/validate";
+import { sameOriginUrl } from "../bridge/navigate";
+
+export interface SuggestionImage {
+  src: string;
+  srcset: string;
+  alt: string;
+}
+
+export interface SearchSuggestion {
+  kind: "product" | "post";
+  /** Same-origin link (the suggestion's own, which tells the store the search word). */
+  url: string;
+  title: string;
+  image: SuggestionImage | null;
+  /** The price as shown (products); "" when none. */
+  price: string;
+  /** The price as read aloud (WooCommerce's screen-reader text, e.g. "Price range: …"), else `price`. */
+  priceLabel: string;
+  /** "Product Category", "Post", … (posts); "" for products. */
+  postType: string;
+}
+
+export interface SearchAnswer {
+  suggestions: SearchSuggestion[];
+  /** How many products matched (`result_total`). */
+  total: number;
+  /** Same-origin 'View all results' link, or null (none, or another site's). */
+  viewAllUrl: string | null;
+}
+
+const text = (element: Element | null | undefined): string => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** The element's text without its `.screen-reader-text` and `.post-type` parts. */
+function visibleText(element: Element | null): string {
+  if (!element) return "";
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll(".screen-reader-text, .post-type")) hidden.remove();
+  return text(copy);
+}
+
+/** An http(s) address (a picture may come from a CDN; only links must stay on the store). */
+function webUrl(raw: string): string | null {
+  if (raw.trim() === "") return null;
+  try {
+    const url = new URL(raw, window.location.href);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function readImage(link: Element): SuggestionImage | null {
+  const image = link.querySelector("img");
+  const src = webUrl(image?.getAttribute("src") ?? "");
+  if (!image || src === null) return null;
+  return { src, srcset: image.getAttribute("srcset") ?? "", alt: image.getAttribute("alt") ?? "" };
+}
+
+/** A link that stays on the store, or null (none, empty, another site, another scheme). */
+const storeLink = (raw: unknown): string | null => (typeof raw === "string" && raw.trim() !== "" ? sameOriginUrl(raw) : null);
+
+/** One suggestion, or null when it names no link on this store or no title. */
+export function readSuggestion(raw: unknown): SearchSuggestion | null {
+  if (!isObject(raw) || typeof raw.data !== "string") return null;
+  const template = document.createElement("template");
+  template.innerHTML = raw.data;
+  const link = template.content.querySelector("a[href]");
+  const url = storeLink(link?.getAttribute("href")) ?? storeLink(raw.url);
+  if (!link || url === null) return null;
+  const kind = link.classList.contains("commercekit-ajs-post") ? "post" : "product";
+  const title = visibleText(link.querySelector(".commercekit-ajs-product-title, .commercekit-ajs-post-title"));
+  if (title === "") return null;
+  const priceElement = link.querySelector(".commercekit-ajs-product-price");
+  const price = visibleText(priceElement);
+  const spoken = text(priceElement?.querySelector(".screen-reader-text"));
+  return { kind, url, title, image: readImage(link), price, priceLabel: spoken || price, postType: text(link.querySelector(".post-type")) };
+}
+
+/** Null for an answer without a suggestions list (an error page, garbled JSON, …). */
+export function readSearchAnswer(data: unknown): SearchAnswer | null {
+  if (!isObject(data) || !Array.isArray(data.suggestions)) return null;
+  const suggestions = data.suggestions.map(readSuggestion).filter((suggestion): suggestion is SearchSuggestion => suggestion !== null);
+  const total = typeof data.result_total === "number" && Number.isFinite(data.result_total) ? Math.max(0, Math.trunc(data.result_total)) : suggestions.length;
+  const viewAllUrl = storeLink(data.view_all_link);
+  return { suggestions, total, viewAllUrl };
+}
+
+/** The query of both searches (captures 04, 05): the term and the nonce. */
+export function searchQuery(term: string, nonce: string): Record<string, string> {
+  return { query: term, commercekit_nonce: nonce };
+}
+
+/** `commercekit_search_counts` (capture 09): the term and whether it found nothing. */
+export function searchCountsQuery(term: string, noResult: boolean, nonce: string): Record<string, string> {
+  return { query: term, no_result: noResult ? "1" : "0", commercekit_nonce: nonce };
+}

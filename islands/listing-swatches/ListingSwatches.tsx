@@ -16,7 +16,7 @@ import { selectionAfterPress } from "../../src/swatches/swatches";
 import { addCardVariation } from "./add";
 import { selectedOn, type CardRefs } from "./card";
 import { prepareCardLayout } from "./card-layout";
-import { outcomeFor } from "./choice";
+import { emptySelection, outcomeFor } from "./choice";
 import { NoticeDialog, type CardNotice } from "./NoticeDialog";
 import { paintCard, serverCard } from "./paint";
 
@@ -30,9 +30,6 @@ export interface ListingSwatchesProps {
   /** WooCommerce's no-match message (spec §8). */
   noMatch: string;
 }
-
-
-const emptySelection = (names: readonly string[]): Selection => Object.fromEntries(names.map((name) => [name, ""]));
 
 /** CommerceKit's layout hooks on the card, once it has painted (measuring reads layout). */
 function useCardLayout(card: CardRefs): void {

@@ -3,7 +3,9 @@ import { loadCapturedBody } from "../../src/testing/fixtures";
 import { wrapInIsland } from "../../src/testing/islands";
 import { readCard } from "./card";
 import { CARD_FORM_SELECTOR } from "./card-selectors";
-import { paintPicture, pictureFor, pressSwatch } from "./choice";
+import { selectionAfterPress } from "../../src/swatches/swatches";
+import type { Selection, Variation } from "../../src/stores/variation";
+import { outcomeFor, paintPicture, pictureFor } from "./choice";
 
 function cardIsland(productId: number): HTMLElement {
   const form = document.querySelector(`${CARD_FORM_SELECTOR}[data-product_id="${productId}"]`);
@@ -50,8 +52,10 @@ describe("readCard (shop.html)", () => {
   });
 });
 
-describe("pressSwatch", () => {
+describe("a press on a card (the product page's press rule, then the card's outcome)", () => {
   const press = (name: string, value: string, disabled = false) => ({ name, value, disabled });
+  const pressSwatch = (card: { names: readonly string[]; variations: readonly Variation[] }, selection: Selection, pressed: ReturnType<typeof press>) =>
+    outcomeFor(card, selectionAfterPress(selection, pressed.name, pressed.value, pressed.disabled));
 
   it("chooses, then adds the variation a full combination names (Gray + L)", () => {
     const card = hoodie();

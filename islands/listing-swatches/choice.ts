@@ -1,10 +1,11 @@
 /**
- * What a swatch press on a card means (spec §4 "Swatch", the product page's rules): the next
- * selection, the variation to add once every attribute is chosen, and the picture to show.
+ * What a selection on a card means (spec §4 "Swatch", the product page's rules, whose
+ * `selectionAfterPress` gives the selection after a press): the variation to add once every
+ * attribute is chosen, and the picture to show.
  */
 import type { CardImage } from "../../src/api/listing-swatches";
 import { findMatchingVariations, isComplete, type Selection, type Variation } from "../../src/stores/variation";
-import { selectionAfterPress, type SwatchGroupData } from "../../src/swatches/swatches";
+import type { SwatchGroupData } from "../../src/swatches/swatches";
 
 export type PressResult =
   /** Not every attribute is chosen yet. */
@@ -27,9 +28,8 @@ export function outcomeFor(card: CardChoices, selection: Selection): PressResult
   return variation ? { kind: "add", selection, variation } : { kind: "no-match", selection };
 }
 
-export function pressSwatch(card: CardChoices, selection: Selection, press: { name: string; value: string; disabled: boolean }): PressResult {
-  return outcomeFor(card, selectionAfterPress(selection, press.name, press.value, press.disabled));
-}
+/** No attribute chosen (the card after an add, or given back to the server). */
+export const emptySelection = (names: readonly string[]): Selection => Object.fromEntries(names.map((name) => [name, ""]));
 
 /** The picture for the chosen swatches: the first chosen one with an image (the colour), else null. */
 export function pictureFor(groups: readonly SwatchGroupData[], selection: Selection, images: ReadonlyMap<number, CardImage>): CardImage | null {

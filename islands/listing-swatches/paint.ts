@@ -5,27 +5,27 @@
  * script did) instead of rendering them. `serverCard` gives the server's markup back.
  */
 import type { CardImage } from "../../src/api/listing-swatches";
-import { findMatchingVariations, isComplete, type Selection, type Variation } from "../../src/stores/variation";
+import type { Selection, Variation } from "../../src/stores/variation";
 import { selectOn, type CardRefs } from "./card";
 import { paintPrices, showFlipImage, variationPriceInner } from "./card-extras";
-import { paintPicture, pictureFor } from "./choice";
+import { emptySelection, outcomeFor, paintPicture, pictureFor } from "./choice";
 
 /** The variation a complete selection names, or null (not complete, not known, no match). */
-export function chosenVariation(card: Pick<CardRefs, "names">, variations: readonly Variation[] | null, selection: Selection): Variation | null {
-  if (!variations || !isComplete(selection, card.names)) return null;
-  return findMatchingVariations(variations, selection)[0] ?? null;
+function chosenVariation(names: readonly string[], variations: readonly Variation[] | null, selection: Selection): Variation | null {
+  const outcome = variations ? outcomeFor({ names, variations }, selection) : null;
+  return outcome?.kind === "add" ? outcome.variation : null;
 }
 
 export function paintCard(card: CardRefs, selection: Selection, images: ReadonlyMap<number, CardImage>, variations: readonly Variation[] | null): void {
   const picture = pictureFor(card.groups, selection, images);
   if (card.picture) paintPicture(card.picture, picture);
   showFlipImage(card.extras.flipImage, picture === null);
-  paintPrices(card.extras.prices, variationPriceInner(chosenVariation(card, variations, selection)));
+  paintPrices(card.extras.prices, variationPriceInner(chosenVariation(card.names, variations, selection)));
   // The server's selects keep the choice, as CommerceKit's do.
   selectOn(card, selection);
 }
 
 /** Everything as the server printed it (the island unmounts). */
 export function serverCard(card: CardRefs): void {
-  paintCard(card, Object.fromEntries(card.names.map((name) => [name, ""])), new Map(), null);
+  paintCard(card, emptySelection(card.names), new Map(), null);
 }

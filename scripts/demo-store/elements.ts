@@ -1,4 +1,10 @@
 /** HTML element boundaries in captured pages, for placing islands around server markup. */
+import { renderIsland, type IslandWhen } from "../../src/contract/markup";
+
+export interface Span {
+  start: number;
+  end: number;
+}
 
 /** The index just past the element that opens at `start` (balanced `<tag …>` / `</tag>`), or -1. */
 export function findElementEnd(html: string, start: number, tag: string): number {
@@ -28,3 +34,16 @@ export function listingCardForms(html: string): { start: number; end: number }[]
 /** Whether `index` falls inside one of the spans. */
 export const isInside = (index: number, spans: readonly { start: number; end: number }[]): boolean =>
   spans.some((span) => index > span.start && index < span.end);
+
+/** `html` with the span put inside an island (islet_wrap_span). */
+export function wrap(html: string, span: Span, name: string, when: IslandWhen, props: unknown): string {
+  const island = renderIsland({ name, version: 1, when, props, inner: html.slice(span.start, span.end) });
+  return html.slice(0, span.start) + island + html.slice(span.end);
+}
+
+/** Wraps the element that opens with `startTag` (first occurrence), if the page has it (islet_wrap_first). */
+export function wrapElement(html: string, startTag: string, tag: string, name: string, when: IslandWhen, props: unknown): string {
+  const start = html.indexOf(startTag);
+  const end = start < 0 ? -1 : findElementEnd(html, start, tag);
+  return end < 0 ? html : wrap(html, { start, end }, name, when, props);
+}

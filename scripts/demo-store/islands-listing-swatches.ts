@@ -6,7 +6,7 @@
  * arm keeps a press that comes sooner), and React stays out of the first paint.
  */
 import { renderIsland } from "../../src/contract/markup";
-import { findElementEnd, listingCardForms } from "./elements";
+import { findElementEnd, listingCardForms, wrapElement } from "./elements";
 
 export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy", "search"];
 /**
@@ -24,11 +24,7 @@ export const CARD_ACCORDION_MS = 400;
  * CommerceKit's script: open on windows wider than 992 px, closed below, animated.
  */
 function placeCardAccordion(form: string): string {
-  const start = form.indexOf("<details");
-  const end = start < 0 ? -1 : findElementEnd(form, start, "details");
-  if (end < 0) return form;
-  const island = renderIsland({ name: "accordions", version: 1, when: "load", props: { duration: CARD_ACCORDION_MS }, inner: form.slice(start, end) });
-  return form.slice(0, start) + island + form.slice(end);
+  return wrapElement(form, "<details", "details", "accordions", "load", { duration: CARD_ACCORDION_MS });
 }
 
 const EMPTY_HOVER_ROW = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div>';

@@ -7,11 +7,11 @@
  *   there can be used before the page settles);
  * - `accordions` around each run of sibling `<details>` (when `visible`: the default state
  *   is set 200px before they scroll into view), except a listing card's "Quick add" details,
- *   which CommerceKit's script runs.
+ *   which the listing placement wraps inside the card's island (islands-listing-swatches.ts).
  * Pages without that markup are returned unchanged.
  */
-import { renderIsland, type IslandWhen } from "../../src/contract/markup";
-import { findElementEnd, isInside, listingCardForms } from "./elements";
+import { renderIsland } from "../../src/contract/markup";
+import { findElementEnd, isInside, listingCardForms, wrap, wrapElement, type Span } from "./elements";
 
 export const TABS_START = '<div class="woocommerce-tabs wc-tabs-wrapper">';
 export const REVIEWS_START = '<div id="reviews" class="woocommerce-Reviews">';
@@ -26,22 +26,6 @@ export const REVIEWS_PROPS = {
   ratingLabels: ["1 of 5 stars", "2 of 5 stars", "3 of 5 stars", "4 of 5 stars", "5 of 5 stars"],
 } as const;
 
-interface Span {
-  start: number;
-  end: number;
-}
-
-function wrap(html: string, span: Span, name: string, when: IslandWhen, props: unknown): string {
-  const island = renderIsland({ name, version: 1, when, props, inner: html.slice(span.start, span.end) });
-  return html.slice(0, span.start) + island + html.slice(span.end);
-}
-
-/** Wraps the element that opens with `startTag` (first occurrence), if the page has it. */
-function wrapElement(html: string, startTag: string, tag: string, name: string, when: IslandWhen, props: unknown): string {
-  const start = html.indexOf(startTag);
-  const end = start < 0 ? -1 : findElementEnd(html, start, tag);
-  return end < 0 ? html : wrap(html, { start, end }, name, when, props);
-}
 
 /**
  * Runs of `<details>` elements separated only by whitespace: one accordion group each, outside

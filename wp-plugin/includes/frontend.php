@@ -122,11 +122,13 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 		$html = islet_place_quantity( $html, $props['cart'] );
 	}
 	$page = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
-	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) && islet_is_island_enabled( 'listing-swatches' ) ) {
-		$html = islet_place_listing_swatches( $html );
-	}
-	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) && islet_is_island_enabled( 'listing-page' ) ) {
-		$html = islet_place_listing_page( $html );
+	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) ) {
+		if ( islet_is_island_enabled( 'listing-swatches' ) ) {
+			$html = islet_place_listing_swatches( $html );
+		}
+		if ( islet_is_island_enabled( 'listing-page' ) ) {
+			$html = islet_place_listing_page( $html );
+		}
 	}
 	$printed = islet_printed_scripts();
 	$empty   = array(

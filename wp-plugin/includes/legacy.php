@@ -178,14 +178,26 @@ function islet_legacy_removals( array $islands, $page_type, array $printed, $tab
  * @return string[] Callback names.
  */
 function islet_legacy_inline_removals( array $islands, $page_type, $table = null ) {
-	$table   = null === $table ? islet_legacy_table() : $table;
-	$removed = array();
-	foreach ( $table['inline'] as $callback => $row ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	return islet_legacy_applying_keys( $table['inline'], $islands, $page_type );
+}
+
+/**
+ * The keys of the rows of one table section that apply on this page.
+ *
+ * @param array    $rows      Key => row.
+ * @param string[] $islands   Islands printed on the page.
+ * @param string   $page_type See islet_page_type().
+ * @return string[]
+ */
+function islet_legacy_applying_keys( array $rows, array $islands, $page_type ) {
+	$keys = array();
+	foreach ( $rows as $key => $row ) {
 		if ( islet_legacy_row_applies( $row, $islands, $page_type ) ) {
-			$removed[] = (string) $callback;
+			$keys[] = (string) $key;
 		}
 	}
-	return $removed;
+	return $keys;
 }
 
 /**
@@ -197,12 +209,6 @@ function islet_legacy_inline_removals( array $islands, $page_type, $table = null
  * @return string[] Element ids, e.g. `shoptimizer-main-js-after`.
  */
 function islet_legacy_part_removals( array $islands, $page_type, $table = null ) {
-	$table   = null === $table ? islet_legacy_table() : $table;
-	$removed = array();
-	foreach ( isset( $table['parts'] ) ? (array) $table['parts'] : array() as $id => $row ) {
-		if ( islet_legacy_row_applies( $row, $islands, $page_type ) ) {
-			$removed[] = (string) $id;
-		}
-	}
-	return $removed;
+	$table = null === $table ? islet_legacy_table() : $table;
+	return islet_legacy_applying_keys( isset( $table['parts'] ) ? (array) $table['parts'] : array(), $islands, $page_type );
 }

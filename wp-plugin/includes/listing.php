@@ -31,12 +31,7 @@ const ISLET_CARD_ACCORDION_MS = 400;
  * @return string
  */
 function islet_place_card_accordion( $form ) {
-	$start = strpos( $form, '<details' );
-	$end   = false === $start ? -1 : islet_find_element_end( $form, $start, 'details' );
-	if ( $end < 0 ) {
-		return $form;
-	}
-	return islet_wrap_span( $form, $start, $end, 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
+	return islet_wrap_first( $form, '<details', 'details', 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 }
 
 /** CommerceKit's hover row as it prints it, empty: its script filled it in the browser. */

@@ -5,7 +5,7 @@
  * on the swatch that was pressed.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
-import { trapTab } from "../../src/dom/focus";
+import { holdDialogKeys } from "../../src/dom/focus";
 import { useServerHtml } from "../../src/runtime/html";
 
 export interface CardNotice {
@@ -32,13 +32,9 @@ export function NoticeDialog({ notice, opener, onClose }: { notice: CardNotice; 
     const box = dialog.current;
     if (!box) return undefined;
     close.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === "Escape") onClose();
-      else trapTab(event, box);
-    };
-    document.addEventListener("keydown", onKey);
+    const release = holdDialogKeys(box, onClose);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      release();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [onClose, opener]);

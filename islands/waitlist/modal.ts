@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { closeWaitlist } from "../../src/stores/waitlist";
-import { trapTab } from "../../src/dom/focus";
+import { holdDialogKeys } from "../../src/dom/focus";
 import { STOP_SCROLL_CLASS } from "./popup";
 
 export function useModal(dialog: RefObject<HTMLElement | null>, first: RefObject<HTMLElement | null>, open: boolean, opener: HTMLElement): void {
@@ -22,13 +22,9 @@ export function useModal(dialog: RefObject<HTMLElement | null>, first: RefObject
     wasOpen.current = true;
     document.body.classList.add(STOP_SCROLL_CLASS);
     (first.current ?? popup).focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === "Escape") closeWaitlist();
-      else trapTab(event, popup);
-    };
-    document.addEventListener("keydown", onKey);
+    const release = holdDialogKeys(popup, closeWaitlist);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      release();
       document.body.classList.remove(STOP_SCROLL_CLASS);
     };
   }, [dialog, first, open, opener]);

@@ -40,3 +40,17 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
   }
   return false;
 }
+
+/**
+ * While a modal dialog is open: Escape calls `onEscape`, Tab and Shift+Tab stay inside
+ * `container`. Listens on the document (focus may still be outside); returns the removal.
+ */
+export function holdDialogKeys(container: HTMLElement, onEscape: () => void): () => void {
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === "Escape") onEscape();
+    else trapTab(event, container);
+  };
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
+}
+

@@ -85,18 +85,15 @@ export function whenOpenAsked(bridge: GalleryBridge, signal?: AbortSignal): Prom
       resolve();
       return;
     }
+    // One stop for every listener: the answer came, or the island was torn down.
     const listening = new AbortController();
+    signal?.addEventListener("abort", () => listening.abort());
     const done = (): void => {
-      stopListening();
       listening.abort();
       resolve();
     };
-    const stopListening = bridge.$requested.listen((click) => click && done());
+    listening.signal.addEventListener("abort", bridge.$requested.listen((click) => click && done()));
     const onHash = (): void => void (namesAnItem(location.hash) && done());
     for (const type of ["hashchange", "popstate"]) window.addEventListener(type, onHash, { signal: listening.signal });
-    signal?.addEventListener("abort", () => {
-      stopListening();
-      listening.abort();
-    });
   });
 }

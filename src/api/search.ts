@@ -7,7 +7,7 @@
  * template) and the island renders them escaped. Links are kept only when they stay on the store.
  */
 import { isObject } from "../contract/validate";
-import { sameOriginUrl } from "../bridge/navigate";
+import { httpUrl, sameOriginUrl } from "../bridge/navigate";
 
 export interface SuggestionImage {
   src: string;
@@ -47,20 +47,11 @@ function visibleText(element: Element | null): string {
   return text(copy);
 }
 
-/** An http(s) address (a picture may come from a CDN; only links must stay on the store). */
-function webUrl(raw: string): string | null {
-  if (raw.trim() === "") return null;
-  try {
-    const url = new URL(raw, window.location.href);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
+/** A picture's address: any http(s) host (a CDN), as only links must stay on the store. */
 function readImage(link: Element): SuggestionImage | null {
   const image = link.querySelector("img");
-  const src = webUrl(image?.getAttribute("src") ?? "");
+  const raw = image?.getAttribute("src") ?? "";
+  const src = raw.trim() === "" ? null : (httpUrl(raw)?.href ?? null);
   if (!image || src === null) return null;
   return { src, srcset: image.getAttribute("srcset") ?? "", alt: image.getAttribute("alt") ?? "" };
 }

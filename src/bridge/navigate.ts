@@ -10,16 +10,20 @@ export const navigation = {
   },
 };
 
-export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
+/** `raw` read against `base` when it is an http(s) address, else null (garbled, `javascript:`, …). */
+export function httpUrl(raw: string, base: string = window.location.href): URL | null {
   let url: URL;
   try {
     url = new URL(raw, base);
   } catch {
     return null;
   }
-  const here = new URL(base);
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  return url.origin === here.origin ? url.href : null;
+  return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+}
+
+export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
+  const url = httpUrl(raw, base);
+  return url !== null && url.origin === new URL(base).origin ? url.href : null;
 }
 
 /** Navigates and returns true, or returns false when the URL is not same-origin. */

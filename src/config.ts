@@ -44,7 +44,21 @@ export interface IsletConfig {
   requestTimeout: number;
   /** True inside a page-builder editor, where the drawer must not pop open after an add. */
   isPageBuilderEditor: boolean;
+  /** CommerceKit's live search URLs (`commercekit_ajs.ajax_url_product` / `ajax_url_post`); null when off. */
+  ckSearch: CkSearchUrls | null;
   i18n: IsletStrings;
+}
+
+export interface CkSearchUrls {
+  productUrl: string;
+  postUrl: string;
+}
+
+function readCkSearch(raw: unknown): CkSearchUrls | null {
+  if (!isObject(raw)) return null;
+  const productUrl = stringField(raw, "productUrl");
+  const postUrl = stringField(raw, "postUrl");
+  return productUrl && postUrl ? { productUrl, postUrl } : null;
 }
 
 export const DEFAULT_STRINGS: IsletStrings = {
@@ -84,6 +98,7 @@ export function parseConfig(raw: unknown): Result<IsletConfig> {
     cartHashKey: stringField(raw, "cartHashKey", "wc_cart_hash") ?? "wc_cart_hash",
     requestTimeout: numberField(raw, "requestTimeout", 5000),
     isPageBuilderEditor: booleanField(raw, "isPageBuilderEditor", false),
+    ckSearch: readCkSearch(raw.ckSearch),
     i18n: readStrings(raw.i18n),
   });
 }

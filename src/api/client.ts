@@ -3,7 +3,7 @@
  * these functions and never build URLs or touch fetch.
  */
 import type { IsletConfig } from "../config";
-import { ckEndpoint, wcEndpoint } from "./endpoints";
+import { ckEndpoint, wcEndpoint, withQuery } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
 import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
@@ -53,6 +53,14 @@ export interface StoreClient {
    * caller's; null without CommerceKit.
    */
   postCommerceKit<T>(action: string, body: FormBody, read: (data: unknown) => T | null, options?: CommerceKitPostOptions): Promise<ApiResult<T>> | null;
+  /**
+   * CommerceKit's live search (`commercekit_ajs.ajax_url_product` or `ajax_url_post`) with the
+   * query of search.ts, its answer read by `read` (search.ts, kept out of the first load); null
+   * when the store's live search is off.
+   */
+  search<T>(kind: "product" | "post", query: Record<string, string>, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>> | null;
+  /** A CommerceKit GET action with its query (`commercekit_search_counts`); null without CommerceKit. */
+  getCommerceKit(action: string, query: Record<string, string>): Promise<ApiResult<unknown>> | null;
 }
 
 export interface CommerceKitPostOptions {
@@ -111,6 +119,17 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
     getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
     getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
     getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
+    search: (kind, query, read, signal) => {
+      if (config.ckSearch === null) return null;
+      const base = kind === "product" ? config.ckSearch.productUrl : config.ckSearch.postUrl;
+      return sendRequest(fetchImpl, { method: "GET", url: withQuery(base, query), timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read));
+    },
+    getCommerceKit: (action, query) =>
+      config.ckAjaxUrl === null
+        ? null
+        : sendRequest(fetchImpl, { method: "GET", url: ckEndpoint(config.ckAjaxUrl, action, query), timeoutMs: DEFAULT_TIMEOUT_MS }).then(
+            mapAnswer((data) => data),
+          ),
     postCommerceKit: (action, body, read, options = {}) => {
       const url = ckUrl(action);
       if (url === null) return null;

@@ -24,3 +24,11 @@ export function ckEndpoint(ckAjaxUrl: string, action: string, query: Record<stri
   for (const [key, value] of Object.entries(query)) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   return `${base}?${parts.join("&")}`;
 }
+
+/** A URL the store configured (it may carry a query already) with `query` appended in order. */
+export function withQuery(url: string, query: Record<string, string>): string {
+  const parts = Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  if (parts.length === 0) return url;
+  const joiner = !url.includes("?") ? "?" : /[?&]$/.test(url) ? "" : "&";
+  return `${url}${joiner}${parts.join("&")}`;
+}

@@ -42,8 +42,8 @@ describe("readSearchAnswer on the captures", () => {
   });
 
   it("reads no result (06) and a refused nonce (07) as empty, with or without View all", () => {
-    expect(readSearchAnswer(capturedJson("06-commercekit_ajax_search-product-noresult"))).toEqual({ suggestions: [], total: 0, viewAllUrl: `${ORIGIN}/?s=zzzq&post_type=product` });
-    expect(readSearchAnswer(capturedJson("07-commercekit_ajax_search-product-badnonce"))).toEqual({ suggestions: [], total: 0, viewAllUrl: null });
+    expect(readSearchAnswer(capturedJson("06-commercekit_ajax_search-product-noresult"))).toEqual({ suggestions: [], total: 0, viewAllUrl: `${ORIGIN}/?s=zzzq&post_type=product`, nonceRefused: false });
+    expect(readSearchAnswer(capturedJson("07-commercekit_ajax_search-product-badnonce"))).toEqual({ suggestions: [], total: 0, viewAllUrl: null, nonceRefused: true });
   });
 });
 
@@ -60,7 +60,7 @@ describe("readSearchAnswer on bad answers", () => {
     expect(readSuggestion({ data: '<a href=""><div class="commercekit-ajs-product-title">Hoodie</div></a>', url: `${ORIGIN}/product/hoodie/` })?.url).toBe(`${ORIGIN}/product/hoodie/`);
     expect(readSuggestion({ data: '<a href="/p/"><div class="commercekit-ajs-product-title"> </div></a>' })).toBeNull();
     expect(readSuggestion({ value: "Hoodie" })).toBeNull();
-    expect(readSearchAnswer({ suggestions: [], result_total: "7", view_all_link: "https://evil.example/?s=x" })).toEqual({ suggestions: [], total: 0, viewAllUrl: null });
+    expect(readSearchAnswer({ suggestions: [], result_total: "7", view_all_link: "https://evil.example/?s=x" })).toEqual({ suggestions: [], total: 0, viewAllUrl: null, nonceRefused: false });
   });
 
   it("keeps a picture from another host (a CDN) but not one with another scheme", () => {

@@ -35,6 +35,11 @@ export interface SearchAnswer {
   total: number;
   /** Same-origin 'View all results' link, or null (none, or another site's). */
   viewAllUrl: string | null;
+  /**
+   * CommerceKit answers a refused nonce with 200 and nothing at all, not even the 'View all'
+   * link every real answer carries (capture 07 beside 06).
+   */
+  nonceRefused: boolean;
 }
 
 const text = (element: Element | null | undefined): string => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -82,7 +87,8 @@ export function readSearchAnswer(data: unknown): SearchAnswer | null {
   const suggestions = data.suggestions.map(readSuggestion).filter((suggestion): suggestion is SearchSuggestion => suggestion !== null);
   const total = typeof data.result_total === "number" && Number.isFinite(data.result_total) ? Math.max(0, Math.trunc(data.result_total)) : suggestions.length;
   const viewAllUrl = storeLink(data.view_all_link);
-  return { suggestions, total, viewAllUrl };
+  const nonceRefused = data.suggestions.length === 0 && data.view_all_link === "";
+  return { suggestions, total, viewAllUrl, nonceRefused };
 }
 
 /** The query of both searches (captures 04, 05): the term and the nonce. */

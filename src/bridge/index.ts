@@ -14,6 +14,7 @@ import {
   type FragmentContext,
 } from "./fragments";
 import { onForeignBodyEvent } from "./jquery";
+import { startLegacyNonce } from "./legacy-nonce";
 import {
   mirrorAnnouncements,
   mirrorBusyState,
@@ -52,6 +53,7 @@ export function startCartBridge(ctx: FragmentContext): Promise<boolean> {
   syncCartWidgetVisibility();
   document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => syncCartWidgetVisibility());
   listenToOtherPlugins(ctx);
+  startLegacyNonce();
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) void refreshFragments(ctx);
   });

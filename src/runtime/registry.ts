@@ -15,6 +15,7 @@ import { waitlistIsland } from "../../islands/waitlist";
 import { lightboxIsland } from "../../islands/lightbox";
 import { listingSwatchesIsland } from "../../islands/listing-swatches";
 import { listingPageIsland } from "../../islands/listing";
+import { searchIsland } from "../../islands/search";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -36,4 +37,5 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   lightboxIsland,
   listingSwatchesIsland,
   listingPageIsland,
+  searchIsland,
 ];

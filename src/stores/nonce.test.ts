@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $nonce, ensureNonce, forgetNonce, NONCE_COOKIE, setNonceSource, withNonce } from "./nonce";
+import { $nonce, adoptCachedNonce, ensureNonce, forgetNonce, NONCE_COOKIE, setNonceSource, withFreshNonce, withNonce } from "./nonce";
 
 function source(nonce: string | null, cookie?: string) {
   const cookies = new Map<string, string>(cookie ? [[NONCE_COOKIE, cookie]] : []);
@@ -48,5 +48,33 @@ describe("nonce", () => {
     forgetNonce();
     await ensureNonce();
     expect(fetchNonce).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks once more with a fresh nonce when the first is refused, and only once", async () => {
+    const { fetchNonce } = source("fresh", "stale");
+    const sent: string[] = [];
+    const outcome = await withFreshNonce(
+      async (nonce) => {
+        sent.push(nonce);
+        return nonce === "stale" ? 403 : 200;
+      },
+      (status) => status === 403,
+    );
+    expect(outcome).toBe(200);
+    expect(sent).toEqual(["stale", "fresh"]);
+    expect(fetchNonce).toHaveBeenCalledOnce();
+    const refusedTwice = await withFreshNonce(async () => 403, (status) => status === 403);
+    expect(refusedTwice).toBe(403);
+    expect(fetchNonce).toHaveBeenCalledTimes(2);
+  });
+
+  it("adopts a kept nonce without asking, and does nothing without one", () => {
+    const { fetchNonce } = source("new");
+    expect(adoptCachedNonce()).toBeNull();
+    expect($nonce.get().status).toBe("idle");
+    source("new", "kept");
+    expect(adoptCachedNonce()).toBe("kept");
+    expect($nonce.get()).toEqual({ status: "ready", value: "kept" });
+    expect(fetchNonce).not.toHaveBeenCalled();
   });
 });

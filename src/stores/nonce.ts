@@ -28,18 +28,23 @@ export function setNonceSource(next: NonceSource | null): void {
   $nonce.set({ status: "idle", value: null });
 }
 
+/** Takes the nonce from its cookie if one is kept there; never asks the store. */
+export function adoptCachedNonce(): string | null {
+  const current = $nonce.get();
+  if (current.status === "ready") return current.value;
+  const cached = source?.readCookie(NONCE_COOKIE);
+  if (!cached) return null;
+  $nonce.set({ status: "ready", value: cached });
+  return cached;
+}
+
 /** Returns the nonce, fetching it once if needed; null if it cannot be had. */
 export function ensureNonce(): Promise<string | null> {
-  const current = $nonce.get();
-  if (current.status === "ready") return Promise.resolve(current.value);
+  const cached = adoptCachedNonce();
+  if (cached !== null) return Promise.resolve(cached);
   if (inFlight) return inFlight;
   if (!source) return Promise.resolve(null);
   const from = source;
-  const cached = from.readCookie(NONCE_COOKIE);
-  if (cached) {
-    $nonce.set({ status: "ready", value: cached });
-    return Promise.resolve(cached);
-  }
   $nonce.set({ status: "loading", value: null });
   inFlight = from.fetchNonce().then((nonce) => {
     inFlight = null;
@@ -64,4 +69,15 @@ export async function withNonce<T>(action: (nonce: string) => Promise<T>): Promi
 export function forgetNonce(): void {
   $nonce.set({ status: "idle", value: null });
   source?.writeCookie(NONCE_COOKIE, "", -1);
+}
+
+/**
+ * Runs `action` with the nonce and, when its outcome says the nonce was refused (a 403),
+ * forgets it and runs once more with a fresh one (spec §9: a 403 means the nonce expired).
+ */
+export async function withFreshNonce<T>(action: (nonce: string) => Promise<T>, refused: (outcome: T) => boolean): Promise<T | null> {
+  const first = await withNonce(action);
+  if (first === null || !refused(first)) return first;
+  forgetNonce();
+  return withNonce(action);
 }

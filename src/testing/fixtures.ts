@@ -54,7 +54,7 @@ export function routedFetch(routes: Record<string, Responder>) {
   const fetch = vi.fn<FetchLike>(async (input, init) => {
     const call: RecordedCall = { url: input, method: init.method ?? "GET", body: String(init.body ?? "") };
     calls.push(call);
-    const name = /[?&](?:wc-ajax|commercekit-ajax|action)=([^&]+)/.exec(input)?.[1] ?? "";
+    const name = /[?&](?:wc-ajax|commercekit-ajax|action)=([^&]+)/.exec(input)?.[1] ?? /[?&](cgkit_ajax_search_\w+)=/.exec(input)?.[1] ?? "";
     const responder = routes[name];
     if (!responder) return htmlResponse("", 404);
     const signal = init.signal;

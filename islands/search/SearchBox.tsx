@@ -1,0 +1,117 @@
+/**
+ * The header search's suggestions, an ARIA combobox over the server's own search field: the
+ * field stays the theme's (typing, submitting to the search page without JavaScript); this
+ * tree renders the list under it and owns the field's combobox attributes and keys.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
+import type { SearchController } from "./controller";
+import { listingFor, type SearchGroup, type SearchOption } from "./options";
+import type { SearchTexts } from "./props";
+import { SuggestionView } from "./SuggestionView";
+import { useComboboxField } from "./useComboboxField";
+
+/** CommerceKit keeps the list at least this tall, however little room is below the field. */
+export const MIN_POPUP_MAX_HEIGHT = 280;
+const VIEWPORT_MARGIN = 10;
+
+export interface SearchBoxProps {
+  controller: SearchController;
+  field: HTMLInputElement;
+  texts: SearchTexts;
+  showTotals: boolean;
+}
+
+function OptionItem({ option, id, active, onOpen }: { option: SearchOption; id: string; active: boolean; onOpen: () => void }): ReactNode {
+  return (
+    <li
+      role="option"
+      id={id}
+      aria-selected={active}
+      className={`islet-search-option${active ? " is-active" : ""}${option.kind === "view-all" ? " islet-search-view-all" : ""}`}
+      // The field keeps the focus (and the list stays open) while the pointer chooses.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onOpen}
+    >
+      {option.kind === "suggestion" ? <SuggestionView suggestion={option.suggestion} /> : option.label}
+    </li>
+  );
+}
+
+function announcement(groups: readonly SearchGroup[], count: number, texts: SearchTexts): string {
+  if (count > 0) return texts.resultsCount.replace("%d", String(count));
+  return groups.map((group) => group.note ?? "").filter(Boolean).join(" ");
+}
+
+export function SearchBox({ controller, field, texts, showTotals }: SearchBoxProps): ReactNode {
+  const view = useStore(controller.$view);
+  const listing = useMemo(() => listingFor(view, texts, showTotals), [view, texts, showTotals]);
+  const idBase = useId();
+  const listId = `${idBase}-list`;
+  const optionId = (index: number): string => `${idBase}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const popup = useRef<HTMLDivElement>(null);
+  const visible = open && view.term !== "" && (listing.groups.length > 0 || listing.busy);
+
+  useEffect(() => setActive(-1), [view]);
+  useComboboxField(field, {
+    listId,
+    expanded: visible,
+    activeId: visible && active >= 0 ? optionId(active) : null,
+    onInput: (value) => {
+      controller.input(value);
+      setOpen(true);
+    },
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+    onMove: (step) => {
+      setOpen(true);
+      const count = listing.options.length;
+      if (count > 0) setActive((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+    },
+    onChoose: () => {
+      const option = visible ? listing.options[active] : undefined;
+      return option ? navigateSameOrigin(option.url) : false;
+    },
+  });
+
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!visible || !element) return;
+    const room = window.innerHeight - element.getBoundingClientRect().top - VIEWPORT_MARGIN;
+    element.style.maxHeight = `${Math.max(MIN_POPUP_MAX_HEIGHT, room)}px`;
+  }, [visible]);
+
+  let index = -1;
+  const item = (option: SearchOption): ReactNode => {
+    index += 1;
+    const at = index;
+    return <OptionItem key={option.key} option={option} id={optionId(at)} active={at === active} onOpen={() => navigateSameOrigin(option.url)} />;
+  };
+  const [products, posts] = [listing.groups.find((group) => group.key === "products"), listing.groups.find((group) => group.key === "posts")];
+
+  return (
+    <>
+      <div ref={popup} className="islet-search-results" hidden={!visible} aria-busy={listing.busy}>
+        {products?.note ? <p className="islet-search-note">{products.note}</p> : null}
+        <ul role="listbox" id={listId} aria-label={texts.suggestions} className="islet-search-list">
+          {products?.options.map(item)}
+          {posts && posts.options.length > 0 ? (
+            <li role="group" aria-label={posts.heading ?? undefined} className="islet-search-group">
+              <span aria-hidden="true" className="islet-search-heading">
+                {posts.heading}
+              </span>
+              <ul role="none">{posts.options.map(item)}</ul>
+            </li>
+          ) : null}
+        </ul>
+        {posts?.note ? <p className="islet-search-note">{posts.note}</p> : null}
+      </div>
+      <div role="status" className="screen-reader-text">
+        {visible && !listing.busy ? announcement(listing.groups, listing.count, texts) : ""}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** The search's calls through the typed client, with the shared nonce (spec §6, §7). */
+import type { ApiResult, StoreClient } from "../../src/api/client";
+import { readSearchAnswer, searchCountsQuery, searchQuery, type SearchAnswer } from "../../src/api/search";
+import { ensureNonce, withFreshNonce, withNonce } from "../../src/stores/nonce";
+import type { SearchDeps, SearchKind } from "./controller";
+
+type SearchResult = ApiResult<SearchAnswer>;
+
+/** A refused nonce: a 403, or CommerceKit's empty answer without even its 'View all' link. */
+function nonceRefused(result: SearchResult | null): boolean {
+  if (result === null) return false;
+  return result.ok ? result.value.nonceRefused : result.failure.kind === "http" && result.failure.status === 403;
+}
+
+export function askSearch(client: StoreClient, kind: SearchKind, term: string, signal: AbortSignal): Promise<SearchAnswer | null> {
+  const send = (nonce: string): Promise<SearchResult | null> =>
+    client.search(kind, searchQuery(term, nonce), readSearchAnswer, signal) ?? Promise.resolve(null);
+  return withFreshNonce(send, nonceRefused).then((result) => (result?.ok && !result.value.nonceRefused ? result.value : null));
+}
+
+/** `commercekit_search_counts`, as CommerceKit sends it after each product answer; its answer is not read. */
+export function countSearch(client: StoreClient, term: string, noResult: boolean): void {
+  void withNonce((nonce) => client.getCommerceKit("commercekit_search_counts", searchCountsQuery(term, noResult, nonce)) ?? Promise.resolve(null));
+}
+
+export function searchDeps(client: StoreClient, options: Pick<SearchDeps, "minChars" | "otherResults">): SearchDeps {
+  return {
+    ...options,
+    ask: (kind, term, signal) => askSearch(client, kind, term, signal),
+    count: (term, noResult) => countSearch(client, term, noResult),
+    prepare: () => void ensureNonce(),
+  };
+}

@@ -16,6 +16,8 @@ import { lightboxIsland } from "../../islands/lightbox";
 import { listingSwatchesIsland } from "../../islands/listing-swatches";
 import { listingPageIsland } from "../../islands/listing";
 import { searchIsland } from "../../islands/search";
+import { wishlistIsland } from "../../islands/wishlist";
+import { dialogsIsland } from "../../islands/dialogs";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -38,4 +40,6 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   listingSwatchesIsland,
   listingPageIsland,
   searchIsland,
+  wishlistIsland,
+  dialogsIsland,
 ];

@@ -1,0 +1,87 @@
+/**
+ * The wishlist's presses and the cached-page correction (spec §4, §7): a plain behaviour, as
+ * every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
+ */
+import type { StoreClient } from "../../src/api/client";
+import { refreshFragments } from "../../src/bridge/fragments";
+import type { IsletConfig } from "../../src/config";
+import { withFreshNonce } from "../../src/stores/nonce";
+import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, wishlistIdsOnPage, type WishlistRequest } from "./actions";
+import { WISHLIST_ACTIONS } from "./arm";
+import { showWishlistMessage } from "./popup";
+
+export interface WishlistContext {
+  config: IsletConfig;
+  client: StoreClient;
+  failedText: string;
+}
+
+const LIST_SELECTOR = "#commercekit-wishlist-shortcode";
+
+/** Puts the store's markup where the press was, keeping the keyboard focus there. */
+function placeAnswer(press: Element, request: WishlistRequest, html: string): void {
+  const target = request.answerInto === "list" ? document.querySelector(LIST_SELECTOR) : request.answerInto === "button" ? press.parentElement : null;
+  if (!target || html === "") return;
+  const hadFocus = target.contains(document.activeElement);
+  target.innerHTML = html;
+  if (hadFocus) target.querySelector<HTMLElement>("a, button")?.focus();
+}
+
+function setBusy(press: Element, busy: boolean): void {
+  press.classList.toggle("processing", busy);
+  if (busy) press.setAttribute("aria-disabled", "true");
+  else press.removeAttribute("aria-disabled");
+}
+
+type Sent = Awaited<NonNullable<ReturnType<StoreClient["postCommerceKit"]>>>;
+const refused = (result: Sent | null): boolean => result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
+
+export async function pressWishlist(press: Element, context: WishlistContext): Promise<void> {
+  const request = requestFor(press);
+  // Blocked while processing (spec §4): a second press waits for nothing and sends nothing.
+  if (request === null || press.classList.contains("processing")) return;
+  setBusy(press, true);
+  const isCartChange = request.action === ADD_TO_CART_ACTION;
+  try {
+    const result = await withFreshNonce(
+      (nonce) =>
+        context.client.postCommerceKit(request.action, { ...request.body, commercekit_nonce: nonce }, readWishlistAnswer, { cart: isCartChange }) ?? Promise.resolve(null),
+      refused,
+    );
+    // No nonce to be had: the press does nothing (spec §5).
+    if (result === null) return;
+    if (!result.ok) {
+      showWishlistMessage(context.failedText);
+      return;
+    }
+    if (result.value.ok) placeAnswer(press, request, result.value.html);
+    showWishlistMessage(result.value.message);
+    if (result.value.ok && isCartChange) await refreshFragments({ config: context.config, client: context.client });
+  } finally {
+    setBusy(press, false);
+  }
+}
+
+/** `commercekit_wishlist_update`: the buttons of this visitor's saved products, as the store prints them now. */
+export async function correctCachedButtons(client: StoreClient): Promise<void> {
+  const { mids, fids } = wishlistIdsOnPage();
+  if (mids.length === 0 && fids.length === 0) return;
+  const result = await client.postCommerceKit(UPDATE_ACTION, { wlist_mids: mids.join(","), wlist_fids: fids.join(",") }, readWishlistUpdate);
+  if (!result?.ok) return;
+  for (const { id, cls, html } of result.value) {
+    for (const wrapper of document.querySelectorAll(`.commercekit-wishlist${cls}[data-product-id="${id}"]`)) wrapper.innerHTML = html;
+  }
+}
+
+export function listenForPresses(context: WishlistContext, signal?: AbortSignal): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const press = event.target instanceof Element ? event.target.closest(WISHLIST_ACTIONS) : null;
+      if (!press) return;
+      event.preventDefault();
+      void pressWishlist(press, context);
+    },
+    { signal },
+  );
+}

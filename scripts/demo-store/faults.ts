@@ -6,7 +6,10 @@
  * (the value may be URL-encoded, e.g. `add_to_cart%3A500%2Cremove_from_cart%3Ahtml`) makes
  * that ajax endpoint answer with the fault, every time, for that browser only. `endpoint` is the
  * wc-ajax or CommerceKit action name (`add_to_cart`, `remove_from_cart`,
- * `get_refreshed_fragments`, `commercekit_mini_cart_blocks`, `commercekit_get_nonce` …).
+ * `get_refreshed_fragments`, `commercekit_mini_cart_blocks`, `commercekit_get_nonce`,
+ * `commercekit_ajax_search`, `commercekit_search_counts`, `commercekit_save_wishlist`,
+ * `commercekit_remove_wishlist`, `commercekit_wishlist_update`, `commercekit_wishlist_addtocart` …)
+ * or the live search's flag (`cgkit_ajax_search_product`, `cgkit_ajax_search_post`).
  *
  * A faulted call never reaches its handler, so the cart does not change, except `timeout`: it
  * waits (8 s by default), then runs the handler and answers normally if the client is still

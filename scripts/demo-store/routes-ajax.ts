@@ -3,24 +3,32 @@
  *
  * - `?wc-ajax=NAME` on any path (WooCommerce's do_wc_ajax runs on every front-end URL);
  * - `?commercekit-ajax=ACTION` on any path (CommerceKit's own endpoint);
- * - `/wp-admin/admin-ajax.php` with `action` in the query or the body.
+ * - `/wp-admin/admin-ajax.php` with `action` in the query or the body;
+ * - `?cgkit_ajax_search_product=1` / `?cgkit_ajax_search_post=1` on any path (CommerceKit's
+ *   live search, answered on the front end: named by the flag).
  */
 import { handleCkAjax } from "./ajax-ck";
 import { handleReloadDates, RELOAD_DATES_ENDPOINT } from "./ajax-delivery-dates";
 import { handleWdrAjax, WDR_ACTION } from "./ajax-discount-rules";
 import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
 import { saveWaitlistAnswer } from "./ajax-waitlist";
+import { SEARCH_ACTION, SEARCH_COUNTS_ACTION, SEARCH_POST_FLAG, SEARCH_PRODUCT_FLAG, searchAnswer, searchCountsAnswer } from "./ajax-search";
+import { WISHLIST_ACTIONS } from "./ajax-wishlist";
 import { LISTING_ADD_ACTION, LISTING_VARIATIONS_ACTION, listingAddAnswer, listingVariationsAnswer, type ListingData } from "./ajax-listing-swatches";
 import { handleWcAjax } from "./ajax-wc";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
-import { ADMIN_AJAX_HEADERS, type Answer } from "./http";
+import { ADMIN_AJAX_HEADERS, AJAX_HEADERS, type Answer } from "./http";
 
 export interface AjaxTarget {
-  kind: "wc" | "ck" | "admin";
-  /** The wc-ajax endpoint or the action name ("" when none was given). */
+  kind: "wc" | "ck" | "admin" | "search";
+  /** The wc-ajax endpoint, the action name ("" when none was given) or the search flag. */
   name: string;
+  /** The request's query string (the live search reads its GET fields). */
+  query?: URLSearchParams;
 }
+
+const SEARCH_FLAGS = [SEARCH_PRODUCT_FLAG, SEARCH_POST_FLAG];
 
 export interface AjaxDeps {
   orderBump: string;
@@ -32,13 +40,15 @@ export interface AjaxDeps {
 }
 
 export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | null {
-  const wc = url.searchParams.get("wc-ajax");
-  if (wc) return { kind: "wc", name: wc };
-  const action = url.searchParams.get("action") ?? form.get("action") ?? "";
-  const ck = url.searchParams.get("commercekit-ajax");
-  if (ck !== null) return { kind: "ck", name: ck || action };
-  if (url.pathname === "/wp-admin/admin-ajax.php") return { kind: "admin", name: action };
-  return null;
+  const query = url.searchParams;
+  const wc = query.get("wc-ajax");
+  if (wc) return { kind: "wc", name: wc, query };
+  const action = query.get("action") ?? form.get("action") ?? "";
+  const ck = query.get("commercekit-ajax");
+  if (ck !== null) return { kind: "ck", name: ck || action, query };
+  if (url.pathname === "/wp-admin/admin-ajax.php") return { kind: "admin", name: action, query };
+  const flag = SEARCH_FLAGS.find((name) => query.has(name));
+  return flag ? { kind: "search", name: flag, query } : null;
 }
 
 type FormHandler = (ctx: RequestContext, form: Map<string, string>) => Answer;
@@ -52,9 +62,18 @@ const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([
 /** wc-ajax endpoints of plugins other than WooCommerce, checked before handleWcAjax. */
 const EXTRA_WC_ENDPOINTS: ReadonlyMap<string, FormHandler> = new Map([[RELOAD_DATES_ENDPOINT, handleReloadDates]]);
 
-/** CommerceKit actions that read a posted form (the others in ajax-ck.ts need none). */
-function ckFormAction(name: string, deps: AjaxDeps): FormHandler | undefined {
+/** The query's fields, then the form's (the live search's calls are GETs). */
+const requestFields = (query: URLSearchParams | undefined, form: Map<string, string>): Map<string, string> => new Map([...form, ...(query ?? [])]);
+
+/** CommerceKit actions that read a posted form or the query (the others in ajax-ck.ts need none). */
+function ckFormAction(name: string, deps: AjaxDeps, query: URLSearchParams | undefined): FormHandler | undefined {
+  const wishlist = WISHLIST_ACTIONS.get(name);
+  if (wishlist) return wishlist;
   switch (name) {
+    case SEARCH_ACTION:
+      return (ctx, form) => searchAnswer(ctx, name, requestFields(query, form));
+    case SEARCH_COUNTS_ACTION:
+      return (ctx, form) => searchCountsAnswer(ctx, requestFields(query, form));
     case "commercekit_save_waitlist":
       return saveWaitlistAnswer;
     case LISTING_VARIATIONS_ACTION:
@@ -66,11 +85,18 @@ function ckFormAction(name: string, deps: AjaxDeps): FormHandler | undefined {
   }
 }
 
+/** The search flags are answered on the front end, without admin-ajax's headers (capture 04). */
+function withoutAjaxHeaders(answer: Answer): Answer {
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !(name in AJAX_HEADERS)));
+  return { ...answer, headers };
+}
+
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
   const extraWc = target.kind === "wc" ? EXTRA_WC_ENDPOINTS.get(target.name) : undefined;
   if (extraWc) return extraWc(ctx, form);
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);
-  const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? ckFormAction(target.name, deps);
+  if (target.kind === "search") return withoutAjaxHeaders(searchAnswer(ctx, target.name, requestFields(target.query, form)));
+  const other = (target.kind === "admin" ? OTHER_ACTIONS.get(target.name) : undefined) ?? ckFormAction(target.name, deps, target.query);
   const answer = other ? other(ctx, form) : handleCkAjax(ctx, target.name, deps.orderBump);
   return target.kind === "admin" ? { ...answer, headers: { ...answer.headers, ...ADMIN_AJAX_HEADERS } } : answer;
 }

@@ -3,6 +3,11 @@
  * (or test cookie jar) has its own cart, so parallel tests never interfere. Stock is checked
  * per visitor too (catalogue stock minus what that visitor already has in the cart); nothing
  * is ever ordered, so stock never goes down.
+ *
+ * CommerceKit keys an anonymous visitor's wishlist by its own cookie (`commercekit_wishlist`,
+ * a random md5-like key set by the first save), not by the WooCommerce session. Its search
+ * counter keeps one row per term for the whole store and gives the browser the ids of the
+ * terms it counted (`commercekit_search_ids`): that cookie is the visitor's record.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Cart } from "./cart";
@@ -10,8 +15,39 @@ import { cartCookies, decodeCookieValue, SESSION_COOKIE, SESSION_SECONDS, sessio
 
 const MAX_VISITORS = 10_000;
 
+export const WISHLIST_COOKIE = "commercekit_wishlist";
+export const WISHLIST_SECONDS = 365 * 24 * 3600;
+export const SEARCH_IDS_COOKIE = "commercekit_search_ids";
+export const SEARCH_IDS_SECONDS = 48 * 3600;
+
+/** One counted search term, store-wide (CommerceKit's searches table). */
+export interface SearchRecord {
+  id: number;
+  term: string;
+  count: number;
+  noResultCount: number;
+}
+
+/** Drops the oldest entry of a map that reached MAX_VISITORS. */
+function makeRoom<V>(map: Map<string, V>): void {
+  if (map.size < MAX_VISITORS) return;
+  const oldest = map.keys().next();
+  if (!oldest.done) map.delete(oldest.value);
+}
+
+/** PHP's setcookie() with an expiry: `name=value; expires=…; Max-Age=…; path=/` (value urlencoded). */
+function phpCookie(name: string, value: string, seconds: number, now = new Date()): string {
+  const expires = new Date(now.getTime() + seconds * 1000).toUTCString();
+  return `${name}=${encodeURIComponent(value)}; expires=${expires}; Max-Age=${seconds}; path=/`;
+}
+
 export class VisitorStore {
   private readonly carts = new Map<string, Cart>();
+  /** Wishlist key → product ids, oldest save first. */
+  private readonly wishlists = new Map<string, number[]>();
+  /** Lower-cased term → its record (MySQL compares the terms case-insensitively). */
+  private readonly searches = new Map<string, SearchRecord>();
+  private lastSearchId = 0;
 
   constructor(private readonly secret: string = randomBytes(16).toString("hex")) {}
 
@@ -22,13 +58,47 @@ export class VisitorStore {
   ensureCart(id: string): Cart {
     const existing = this.carts.get(id);
     if (existing) return existing;
-    if (this.carts.size >= MAX_VISITORS) {
-      const oldest = this.carts.keys().next();
-      if (!oldest.done) this.carts.delete(oldest.value);
-    }
+    makeRoom(this.carts);
     const cart: Cart = { lines: [] };
     this.carts.set(id, cart);
     return cart;
+  }
+
+  wishlistOf(key: string): readonly number[] {
+    return this.wishlists.get(key) ?? [];
+  }
+
+  ensureWishlist(key: string): number[] {
+    const existing = this.wishlists.get(key);
+    if (existing) return existing;
+    makeRoom(this.wishlists);
+    const list: number[] = [];
+    this.wishlists.set(key, list);
+    return list;
+  }
+
+  /** A new wishlist key: 32 hex, like CommerceKit's md5. */
+  newWishlistKey(): string {
+    return randomBytes(16).toString("hex");
+  }
+
+  /** Counts a search (and whether it found nothing): the term's record, created on first use. */
+  countSearch(term: string, noResult: boolean): SearchRecord {
+    const key = term.toLowerCase();
+    let record = this.searches.get(key);
+    if (!record) {
+      makeRoom(this.searches);
+      record = { id: ++this.lastSearchId, term, count: 0, noResultCount: 0 };
+      this.searches.set(key, record);
+    }
+    record.count += 1;
+    if (noResult) record.noResultCount += 1;
+    return record;
+  }
+
+  /** The counted term with this id. */
+  searchById(id: number): SearchRecord | undefined {
+    return [...this.searches.values()].find((record) => record.id === id);
   }
 
   /** A WordPress-style 10-hex nonce, stable per visitor and scope. */
@@ -89,6 +159,59 @@ export class Session {
   /** The `_wpnonce` of cart remove links. */
   get removeNonce(): string {
     return this.store.nonce("woocommerce-cart", this.visitorId);
+  }
+
+  /** The wishlist key of the visitor's `commercekit_wishlist` cookie, or null. */
+  get wishlistKey(): string | null {
+    const raw = this.cookies.get(WISHLIST_COOKIE);
+    const key = raw ? decodeCookieValue(raw) : "";
+    return /^[\w-]{1,64}$/.test(key) ? key : null;
+  }
+
+  /** The visitor's wishlist, oldest save first (empty without the cookie). */
+  get wishlist(): readonly number[] {
+    const key = this.wishlistKey;
+    return key ? this.store.wishlistOf(key) : [];
+  }
+
+  /**
+   * Saves a product to the visitor's wishlist: the Set-Cookie of a new key on the first save
+   * (no cookie yet), none afterwards. Saving a saved product changes nothing.
+   */
+  saveToWishlist(productId: number): string[] {
+    const known = this.wishlistKey;
+    const key = known ?? this.store.newWishlistKey();
+    if (!known) this.cookies.set(WISHLIST_COOKIE, key);
+    const list = this.store.ensureWishlist(key);
+    if (!list.includes(productId)) list.push(productId);
+    return known ? [] : [phpCookie(WISHLIST_COOKIE, key, WISHLIST_SECONDS)];
+  }
+
+  removeFromWishlist(productId: number): void {
+    const key = this.wishlistKey;
+    if (key && this.store.wishlistOf(key).includes(productId)) {
+      const list = this.store.ensureWishlist(key);
+      list.splice(list.indexOf(productId), 1);
+    }
+  }
+
+  /** The search ids of the visitor's `commercekit_search_ids` cookie. */
+  get searchIds(): number[] {
+    const raw = decodeCookieValue(this.cookies.get(SEARCH_IDS_COOKIE) ?? "");
+    return raw.split(",").map((id) => Number.parseInt(id, 10)).filter((id) => id > 0);
+  }
+
+  /** The terms this visitor had counted (by their cookie), oldest first. */
+  get searchedTerms(): string[] {
+    return this.searchIds.flatMap((id) => this.store.searchById(id)?.term ?? []);
+  }
+
+  /** Counts a search for this visitor: the `commercekit_search_ids` Set-Cookie with its id added. */
+  countSearch(term: string, noResult: boolean): string {
+    const { id } = this.store.countSearch(term, noResult);
+    const ids = [...new Set([...this.searchIds, id])].join(",");
+    this.cookies.set(SEARCH_IDS_COOKIE, encodeURIComponent(ids));
+    return phpCookie(SEARCH_IDS_COOKIE, ids, SEARCH_IDS_SECONDS);
   }
 
   /** Set-Cookie values for the response: cart cookies (given the cart hash now) and a new session. */

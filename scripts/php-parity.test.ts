@@ -16,7 +16,8 @@ import { parseCartButtonsProps } from "../islands/cart-buttons/props";
 import { parseMiniCartProps } from "../islands/mini-cart/props";
 import { DEFAULT_STRINGS, parseConfig } from "../src/config";
 import { encodeScriptJson, renderIsland, type IslandMarkup } from "../src/contract/markup";
-import { placeCartButtons, placeMiniCart, placePageTypeIslands, PRODUCT_PLACEMENTS } from "./demo-store/islands";
+import { placeCartButtons, placeMiniCart, placePageTypeIslands, placeSiteIslands, PRODUCT_PLACEMENTS } from "./demo-store/islands";
+import { readCommerceKitAjs } from "./demo-store/islands-search";
 import { applyLegacyRule, pageTypeOf, printedScriptsOf, type LegacyOutcome } from "./demo-store/legacy";
 import type { PrintedScripts } from "./demo-store/legacy-rule";
 import { AWDR_DYNAMIC_TABLE, AWDR_NONCE, AWDR_PRICE_BY_QUANTITY } from "./demo-store/islands-discount-rules";
@@ -25,6 +26,9 @@ import { REVIEWS_PROPS } from "./demo-store/islands-product-info";
 import { CAPTURE_ORIGIN } from "./demo-store/paths";
 import { productIdOf } from "./demo-store/captured";
 import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
+import { parseSearchProps } from "../islands/search/props";
+import { parseWishlistProps } from "../islands/wishlist/props";
+import { parseNoProps } from "../src/contract/validate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -201,9 +205,23 @@ describe("TypeScript parsers read the PHP output", () => {
         cartHashKey: "wc_cart_hash_cfb14705b435042c502540edd9189136",
         requestTimeout: 5000,
         isPageBuilderEditor: false,
+        ckSearch: null,
         i18n: DEFAULT_STRINGS,
       },
     });
+  });
+
+  it("gives CommerceKit's live search URLs as its commercekit_ajs prints them, when its live search is on", () => {
+    const ajs = readCommerceKitAjs(readFileSync(path.join(PAGES, "shop.html"), "utf8")) as Record<string, unknown>;
+    const store = { siteurl: "http://127.0.0.1:8881", home: "http://127.0.0.1:8881", active_plugins: ["woocommerce/woocommerce.php", "commercegurus-commercekit/commercegurus-commercekit.php"] };
+    const configOf = (options: Record<string, unknown>): unknown => {
+      const script = parse(renderPhp({ config: { options: { ...store, ...options } } }).config ?? "").querySelector("#islet-config");
+      const parsed = parseConfig(JSON.parse(script?.textContent ?? ""));
+      return parsed.ok ? parsed.value.ckSearch : parsed.error;
+    };
+    expect(configOf({ commercekit: { ajax_search: 1 } })).toEqual({ productUrl: ajs.ajax_url_product, postUrl: ajs.ajax_url_post });
+    expect(configOf({ commercekit: { ajax_search: 0, wishlist: 1 } })).toBeNull();
+    expect(configOf({})).toBeNull();
   });
 
   it("parses the config with CommerceKit, the cart page, redirect after add and a page builder", () => {
@@ -331,7 +349,7 @@ function placedLikeThePlugin(raw: string, page: string): string {
     // No drawer (the coming-soon pages): the plugin leaves the page without a mini-cart island.
   }
   // A page cut short (the coming-soon product page dies part-way) never reached wp_footer.
-  return placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html);
+  return placeSiteIslands(placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html), raw);
 }
 
 describe("PHP pages: islands by page type and the legacy scripts they replace", () => {
@@ -346,6 +364,41 @@ describe("PHP pages: islands by page type and the legacy scripts they replace", 
       const expected = applyLegacyRule(placedLikeThePlugin(raw, page), pageTypeOf(raw), printedScriptsOf(raw)).html;
       expect(withoutNonces(withoutCaptureOrigin(served[i] ?? "")), page).toBe(withoutNonces(expected));
     });
+  });
+
+  it("places the search, wishlist and dialogs islands on the pages of the store that has them", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    const pagesWith = (name: string): string[] => pages.filter((_, i) => (served[i] ?? "").includes(`<div data-island="${name}"`));
+    const withBody = pages.filter((_, i) => htmls[i]!.includes("</body>"));
+    expect(pagesWith("wishlist")).toEqual(withBody);
+    expect(pagesWith("search")).toEqual(pages.filter((_, i) => htmls[i]!.includes("widget_product_search")));
+    expect(pagesWith("dialogs")).toEqual(pages.filter((_, i) => htmls[i]!.includes("data-shoptimizermodal-id")));
+    const hoodie = served[pages.indexOf("product-variable-hoodie.html")] ?? "";
+    expect(hoodie.split('<div data-island="search"')).toHaveLength(3);
+    expect(hoodie).not.toMatch(/id="(commercekit-wishlist|commercekit-ajax-search|shoptimizer-dialog)-js"/);
+    const propsOf = (name: string): unknown => {
+      const start = hoodie.indexOf(`<div data-island="${name}"`);
+      return JSON.parse(/data-island-props>(.*?)<\/script>/.exec(hoodie.slice(start))?.[1] ?? "null") as unknown;
+    };
+    const search = parseSearchProps(propsOf("search"));
+    expect(search.ok && search.value).toMatchObject({ minChars: 3, otherResults: true, showTotals: true, texts: { noResults: "No product suggestions", otherAll: "View all other results" } });
+    expect(parseWishlistProps(propsOf("wishlist")).ok).toBe(true);
+    expect(parseNoProps(propsOf("dialogs")).ok).toBe(true);
+  });
+
+  it("keeps a hostile CommerceKit search text inside the props, byte for byte as the demo store", () => {
+    const raw = htmls[pages.indexOf("shop.html")]!.replace(
+      '"no_results_text":"No product suggestions"',
+      '"no_results_text":"<\\/script><script>alert(1)<\\/script> & \\u2028 \\"quoted\\" Caf\\u00e9"',
+    );
+    const [served] = renderPhp({ pages: [{ html: raw }] }).pages ?? [];
+    const expected = applyLegacyRule(placedLikeThePlugin(raw, "shop.html"), pageTypeOf(raw), printedScriptsOf(raw)).html;
+    expect(withoutNonces(served ?? "")).toBe(withoutNonces(expected));
+    const island = (served ?? "").slice((served ?? "").indexOf('<div data-island="search"'));
+    const props = /<script type="application\/json" data-island-props>(.*?)<\/script>/.exec(island)?.[1] ?? "";
+    expect(props).toContain("\\u003C/script\\u003E\\u003Cscript\\u003E");
+    expect(props).toContain(" \\u0026 ");
+    expect((JSON.parse(props) as { texts: { noResults: string } }).texts.noResults).toBe('</script><script>alert(1)</script> & \u2028 "quoted" Café');
   });
 
   it("decides the same removals on every captured page, with every island printed there", () => {

@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/product-extras.php';
 require_once __DIR__ . '/includes/gallery-data.php';
 require_once __DIR__ . '/includes/gallery.php';
 require_once __DIR__ . '/includes/listing.php';
+require_once __DIR__ . '/includes/site.php';
 require_once __DIR__ . '/includes/frontend.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/hooks.php';

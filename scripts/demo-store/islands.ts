@@ -20,10 +20,19 @@ import { placeLightboxIsland } from "./islands-lightbox";
 import { placeListingPageIsland } from "./islands-listing-page";
 import { LISTING_PAGE_TYPES, placeListingSwatchIslands } from "./islands-listing-swatches";
 import { pageTypeOf } from "./page-type";
+import { placeDialogsIsland } from "./islands-dialogs";
+import { placeSearchIslands, searchPropsOf } from "./islands-search";
+import { placeWishlistIsland } from "./islands-wishlist";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
   page: string;
+  /**
+   * The page as captured, before its scripts and inline objects were stripped: CommerceKit's
+   * `commercekit_ajs` and the script elements printed say which site-wide islands it gets.
+   * The page being placed by default.
+   */
+  source?: string;
 }
 
 export const DRAWER_START = '<div tabindex="-1" id="shoptimizerCartDrawer"';
@@ -85,7 +94,17 @@ export function placePageTypeIslands(html: string): string {
   return html;
 }
 
+/**
+ * The islands any page may carry, placed last by the plugin's buffer too: each product search
+ * widget in a `search` island (CommerceKit's live search on), then before `</body>` the
+ * `wishlist` island (CommerceKit's wishlist script printed) and the `dialogs` island (the
+ * theme's modal dialogs on the page).
+ */
+export function placeSiteIslands(html: string, source: string = html): string {
+  return placeDialogsIsland(placeWishlistIsland(placeSearchIslands(html, searchPropsOf(source)), source));
+}
+
 /** Every island of a page, in the order the plugin's hooks print them. */
 export function placeIslands(html: string, ctx: IslandContext): string {
-  return placePageTypeIslands(placeCartButtons(placeMiniCart(html, ctx), ctx));
+  return placeSiteIslands(placePageTypeIslands(placeCartButtons(placeMiniCart(html, ctx), ctx)), ctx.source ?? html);
 }

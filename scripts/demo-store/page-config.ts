@@ -1,7 +1,8 @@
 /**
  * The page-wide Islet config object the demo store prints (`#islet-config`, see
  * src/config.ts): the values the WordPress plugin derives from WooCommerce's own params
- * objects (wc_add_to_cart_params, wc_cart_fragments_params, commercekit_ajs).
+ * objects (wc_add_to_cart_params, wc_cart_fragments_params, commercekit_ajs: its ajax URL and
+ * its live search URLs, which the captured store has on).
  */
 import type { AssetManifest } from "../../esbuild.config";
 import { escapeAttribute } from "../../src/contract/markup";
@@ -28,6 +29,8 @@ export interface DemoIsletConfig {
   cartHashKey: string;
   requestTimeout: number;
   isPageBuilderEditor: boolean;
+  /** CommerceKit's live search (`commercekit_ajs.ajax_url_product` / `ajax_url_post`), site-relative. */
+  ckSearch: { productUrl: string; postUrl: string } | null;
   i18n: Record<string, string>;
 }
 
@@ -44,6 +47,7 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
     cartHashKey: input.cartHashKey,
     requestTimeout: 5000,
     isPageBuilderEditor: false,
+    ckSearch: { productUrl: "/?cgkit_ajax_search_product=1", postUrl: "/?cgkit_ajax_search_post=1" },
     i18n: {},
   };
 }

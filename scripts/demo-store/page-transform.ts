@@ -9,17 +9,32 @@ import { placeIslands } from "./islands";
 import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf } from "./legacy";
 import { headAssets } from "./page-config";
 import { CAPTURE_ORIGIN } from "./paths";
+import { shortcodeInnerSpan } from "./wishlist-page";
 
 export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce";
+const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "config", "nonce"];
+
+/**
+ * CommerceKit's wishlist, printed per visitor: a product's save link in its `.full` (product
+ * page) or `.mini` (listing card) button, and the `/wishlist/` page's list.
+ */
+export type WishlistHole = { kind: "full" | "mini"; productId: number } | { kind: "list" };
+
+/** What renderPage asks of the visitor for the wishlist holes; `captured` is the captured markup. */
+export interface VisitorParts {
+  wishlist(hole: WishlistHole, captured: string): string;
+}
 
 export interface PageTemplate {
   /** Literal text at even indexes, hole names at odd ones. */
   parts: string[];
   fragmentName: string;
   cartHashKey: string;
+  /** The captured markup of the wishlist holes, by hole name. */
+  captured?: Record<string, string>;
 }
 
-const hole = (name: Hole): string => `\u0000${name}\u0000`;
+const hole = (name: string): string => `\u0000${name}\u0000`;
 const HOLE_RE = /\u0000(\w+)\u0000/;
 
 const KEPT_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/template"]);
@@ -74,11 +89,35 @@ export function rewriteUrls(html: string): string {
     .split(CAPTURE_ORIGIN).join("/");
 }
 
-/** The header cart blocks and CommerceKit's nonce input become holes. */
-function markVisitorParts(html: string): string {
-  return html
+const wishlistHoleName = (target: WishlistHole): string => (target.kind === "list" ? "wishlist_list" : `wishlist_${target.kind}_${target.productId}`);
+
+function wishlistHoleOf(name: string): WishlistHole | null {
+  if (name === "wishlist_list") return { kind: "list" };
+  const match = /^wishlist_(full|mini)_(\d+)$/.exec(name);
+  return match ? { kind: match[1] === "full" ? "full" : "mini", productId: Number(match[2]) } : null;
+}
+
+/**
+ * The header cart blocks, CommerceKit's nonce input and its wishlist become holes: each
+ * product's save link inside its `.full` / `.mini` button, and the inner markup of the
+ * wishlist page's `#commercekit-wishlist-shortcode` (their captured markup kept in `captured`).
+ */
+function markVisitorParts(html: string, captured: Record<string, string>): string {
+  const marked = html
     .replace(/<div class="shoptimizer-cart">[\s\S]*?<\/a>\s*<\/div>/g, hole("headerCart"))
-    .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`);
+    .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`)
+    .replace(
+      /(<div class="commercekit-wishlist (full|mini)\b[^"]*" data-product-id="(\d+)">)(<a href="#" class="commercekit-save-wishlist"[^>]*>[\s\S]*?<\/a>)/g,
+      (_, open: string, kind: string, id: string, link: string) => {
+        const name = wishlistHoleName({ kind: kind === "full" ? "full" : "mini", productId: Number(id) });
+        captured[name] = link;
+        return `${open}${hole(name)}`;
+      },
+    );
+  const list = shortcodeInnerSpan(marked);
+  if (!list) return marked;
+  captured[wishlistHoleName({ kind: "list" })] = marked.slice(list.start, list.end);
+  return `${marked.slice(0, list.start)}${hole(wishlistHoleName({ kind: "list" }))}${marked.slice(list.end)}`;
 }
 
 function addHeadAssets(html: string, manifest: AssetManifest, page: string): string {
@@ -103,15 +142,23 @@ export function transformPage(raw: string, page: string, manifest: AssetManifest
   const params = readFragmentParams(raw, page);
   let html = stripLegacyAssets(raw);
   html = rewriteUrls(html);
-  html = markVisitorParts(html);
-  html = placeIslands(html, { page });
+  const captured: Record<string, string> = {};
+  html = markVisitorParts(html, captured);
+  html = placeIslands(html, { page, source: raw });
   html = applyLegacyScripts(html, raw);
   html = addHeadAssets(html, manifest, page);
-  return { parts: html.split(HOLE_RE), ...params };
+  return { parts: html.split(HOLE_RE), ...params, captured };
 }
 
-export function renderPage(template: PageTemplate, values: Record<Hole, string>): string {
-  return template.parts.map((part, index) => (index % 2 === 0 ? part : values[part as Hole] ?? "")).join("");
+/** The page for a request: `values` fill the holes, `visitor` the wishlist (captured without it). */
+export function renderPage(template: PageTemplate, values: Record<Hole, string>, visitor?: VisitorParts): string {
+  const fill = (part: string): string => {
+    if (HOLES.includes(part)) return values[part as Hole] ?? "";
+    const captured = template.captured?.[part] ?? "";
+    const wishlist = wishlistHoleOf(part);
+    return wishlist && visitor ? visitor.wishlist(wishlist, captured) : captured;
+  };
+  return template.parts.map((part, index) => (index % 2 === 0 ? part : fill(part))).join("");
 }
 
 /** The 404 page: the home page with its posts replaced by a "not found" message. */

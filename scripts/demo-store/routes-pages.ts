@@ -3,13 +3,19 @@
  * startup, see page-transform.ts), plus WooCommerce's no-JS cart fallbacks:
  * `?add-to-cart=ID[&quantity=N]` (GET, or a product form POST) and
  * `?remove_item=KEY&_wpnonce=…`, both answered with a redirect (the nonce is not checked).
+ *
+ * CommerceKit's wishlist is printed per visitor (its buttons and the `/wishlist/` list); with
+ * `?cached=1` any page renders as a full-page cache would have stored it for a visitor with
+ * nothing saved: every button unsaved, the list empty.
  */
 import { addFlipImages } from "./flip-images";
+import { addSearchModal } from "./islands-dialogs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
 import { renderConfigScript } from "../../src/contract/markup";
 import { addToVisitorCart } from "./ajax-wc";
+import { savedButton } from "./ajax-wishlist";
 import { removeFromCart } from "./cart";
 import { cartSummary, withCartCookies, type RequestContext } from "./context";
 import { renderHeaderCart } from "./fragments";
@@ -18,8 +24,9 @@ import { useAjaxVariations } from "./ajax-variation";
 import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
 import { addSummaryAccordions } from "./islands-product-info";
 import { buildIsletConfig } from "./page-config";
-import { notFoundSource, renderPage, transformPage, type PageTemplate } from "./page-transform";
+import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PAGES_DIR } from "./paths";
+import { renderWishlistShortcode } from "./wishlist-page";
 
 interface PageRoute {
   path: string;
@@ -87,15 +94,26 @@ function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefine
   return route.emptyCartFile && ctx.session.cart.lines.length === 0 ? route.emptyCartFile : route.file;
 }
 
-function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean): string {
+/** The wishlist as the visitor has it (site-relative links, as the page transform makes them). */
+export function visitorWishlist(saved: readonly number[]): VisitorParts {
+  return {
+    wishlist: (hole, captured) => {
+      if (hole.kind === "list") return renderWishlistShortcode(saved, "");
+      return saved.includes(hole.productId) ? savedButton("", hole.kind) : captured;
+    },
+  };
+}
+
+function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean, cached: boolean): string {
   const config = buildIsletConfig({ origin: ctx.origin, isCart, fragmentName: template.fragmentName, cartHashKey: template.cartHashKey });
-  return renderPage(template, {
+  const values = {
     origin: ctx.origin,
     originEncoded: encodeURIComponent(ctx.origin),
     headerCart: renderHeaderCart(cartSummary(ctx)),
     nonce: ctx.session.ckNonce,
     config: renderConfigScript(config),
-  });
+  };
+  return renderPage(template, values, visitorWishlist(cached ? [] : ctx.session.wishlist));
 }
 
 export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {
@@ -110,12 +128,13 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   if (!template) throw new Error(`no template for ${file}`);
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
   const status = file === NOT_FOUND ? 404 : 200;
-  const page = renderFor(ctx, template, route?.path === "/cart/");
+  const page = renderFor(ctx, template, route?.path === "/cart/", url.searchParams.get("cached") === "1");
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
   const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
   const withAccordions = url.searchParams.get("accordions") === "1" ? addSummaryAccordions(withVideo) : withVideo;
   const withFlip = url.searchParams.get("flip") === "1" ? addFlipImages(withAccordions) : withAccordions;
-  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withFlip) : withFlip;
+  const withModal = url.searchParams.get("search") === "modal" ? addSearchModal(withFlip) : withFlip;
+  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withModal) : withModal;
   return withCartCookies(ctx, { status, headers, body });
 }

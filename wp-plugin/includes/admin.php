@@ -93,6 +93,9 @@ function islet_island_labels() {
 		'lightbox'       => __( 'Full-screen image lightbox', 'islet' ),
 		'listing-swatches' => __( 'Quick-add swatches on shop, category and search cards (CommerceKit)', 'islet' ),
 		'listing-page'     => __( 'Sorting dropdown and card picture carousels on shop, category and search pages', 'islet' ),
+		'search'           => __( 'Live product search suggestions (CommerceKit)', 'islet' ),
+		'wishlist'         => __( 'Wishlist buttons and the wishlist page (CommerceKit)', 'islet' ),
+		'dialogs'          => __( 'Modal dialogs such as the search modal and "Request a call back" (Shoptimizer)', 'islet' ),
 	);
 }
 

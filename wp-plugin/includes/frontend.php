@@ -87,6 +87,7 @@ function islet_start_buffer() {
 		'product'  => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
 		'cart'     => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
 		'pageType' => islet_page_type(),
+		'site'     => islet_site_island_flags(),
 	);
 	islet_page_is_buffered( true );
 	ob_start(
@@ -99,12 +100,13 @@ function islet_start_buffer() {
 /**
  * The output handler's work on an HTML response: wrap the drawer; on a product page the
  * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms;
+ * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php);
  * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
  *
  * @param string|false $html  Buffer contents.
  * @param array        $props `miniCart` props (null: island off), `product` props (null: not a
  *                            product page), `cart` quantity props (null: not the cart page),
- *                            `pageType` (islet_page_type()).
+ *                            `pageType` (islet_page_type()), `site` (islet_site_island_flags()).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -136,7 +138,11 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 		'queue'   => array(),
 		'deps'    => array(),
 	);
-	return islet_apply_legacy_rule( $html, $page, null === $printed ? $empty : $printed )['html'];
+	$printed = null === $printed ? $empty : $printed;
+	if ( isset( $props['site'] ) ) {
+		$html = islet_place_site_islands( $html, $props['site'], $printed['printed'] );
+	}
+	return islet_apply_legacy_rule( $html, $page, $printed )['html'];
 }
 
 /**

@@ -36,6 +36,9 @@ function islet_island_names() {
 		'lightbox',
 		'listing-swatches',
 		'listing-page',
+		'search',
+		'wishlist',
+		'dialogs',
 	);
 }
 

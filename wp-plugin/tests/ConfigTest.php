@@ -19,7 +19,7 @@ class ConfigTest extends Islet_Test_Case {
 	public function test_shape_and_values_match_woocommerce_params_objects() {
 		$config = islet_build_config();
 		$this->assertSame(
-			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'i18n' ),
+			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'ckSearch', 'i18n' ),
 			array_keys( $config )
 		);
 		// The values of wc_add_to_cart_params and wc_cart_fragments_params in
@@ -35,6 +35,28 @@ class ConfigTest extends Islet_Test_Case {
 		$this->assertSame( 5000, $config['requestTimeout'] );
 		$this->assertFalse( $config['isPageBuilderEditor'] );
 		$this->assertSame( '', $config['ckAjaxUrl'] );
+		$this->assertNull( $config['ckSearch'], 'no CommerceKit, no live search' );
+	}
+
+	public function test_commercekits_live_search_urls_as_its_commercekit_ajs_prints_them() {
+		$this->activate_commercekit();
+		$this->assertNull( islet_build_config()['ckSearch'], 'its live search off (the default)' );
+		update_option( 'commercekit', array( 'ajax_search' => '1' ) );
+		// commercekit_ajs.ajax_url_product and ajax_url_post in fixtures/reference-store/pages/shop.html.
+		$this->assertSame(
+			array(
+				'productUrl' => 'http://127.0.0.1:8881/?cgkit_ajax_search_product=1',
+				'postUrl'    => 'http://127.0.0.1:8881/?cgkit_ajax_search_post=1',
+			),
+			islet_build_config()['ckSearch']
+		);
+		update_option( 'home', 'https://example.com/shop' );
+		$this->assertSame( 'https://example.com/shop/?cgkit_ajax_search_post=1', islet_build_config()['ckSearch']['postUrl'] );
+		update_option( 'commercekit', array( 'ajax_search' => 0 ) );
+		$this->assertNull( islet_build_config()['ckSearch'] );
+		update_option( 'commercekit', array( 'ajax_search' => 1 ) );
+		update_option( 'active_plugins', array() );
+		$this->assertNull( islet_build_config()['ckSearch'], 'CommerceKit inactive' );
 	}
 
 	public function test_strings_are_every_islet_string_translatable() {

@@ -15,17 +15,22 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	/**
 	 * What a variable product page loses with every island on. Shoptimizer's accordions stay:
 	 * the captured pages have no summary accordions, so no accordions island is printed.
+	 * Pages are served as the reference store has them: CommerceKit active, its live search and
+	 * wishlist on (the search, wishlist and dialogs islands then take over their scripts).
 	 */
 	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
-	const LISTING = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wc-cart-fragments' );
-	const VARIABLE_PRODUCT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-single-product', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
+	const LISTING = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wc-cart-fragments' );
+	const VARIABLE_PRODUCT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-single-product', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
+
+	/** Every page with a footer and the header's search: the cart-buttons, wishlist and search islands' scripts. */
+	const ANY_PAGE = array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
 	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->boot_store( self::REFERENCE_STORE );
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 	}
 
 	/**
@@ -34,7 +39,10 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	 * @return array<string, array{0: string, 1: string[]}>
 	 */
 	public function captured_pages() {
-		$cart_only = array( 'wc-add-to-cart', 'wc-cart-fragments' );
+		$cart_only = self::ANY_PAGE;
+		$product   = static function ( array $own ) {
+			return array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'commercekit-wishlist', 'commercekit-ajax-search' ), $own, self::GALLERY, array( 'shoptimizer-dialog' ) );
+		};
 		return array(
 			'home'                   => array( 'home.html', $cart_only ),
 			'shop'                   => array( 'shop.html', self::LISTING ),
@@ -44,10 +52,11 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'wishlist, empty'        => array( 'wishlist-empty.html', $cart_only ),
 			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', $cart_only ),
 			'cart, empty'            => array( 'cart-empty.html', $cart_only ),
-			'cart with items'        => array( 'cart-with-items.html', array( 'wc-add-to-cart', 'shoptimizer-quantity', 'wc-cart-fragments' ) ),
+			'cart with items'        => array( 'cart-with-items.html', array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-quantity', 'wc-cart-fragments' ) ),
 			'block cart'             => array( 'cart-blocks-with-items.html', $cart_only ),
 			'checkout'               => array( 'checkout-with-items.html', $cart_only ),
-			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'wc-add-to-cart' ) ),
+			// No search field on the coming-soon page: CommerceKit's search script stays.
+			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'wc-add-to-cart', 'commercekit-wishlist' ) ),
 			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
 			'coming soon, product'   => array( 'coming-soon-visitor-product.html', array() ),
 			'variable: Hoodie'       => array( 'product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
@@ -57,9 +66,9 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
 			// Related Hoodie and Zip Hoodie cards keep CommerceKit's quick add, so its swatch
 			// script and what it needs stay.
-			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'awdr-dynamic-price' ), self::GALLERY, array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
-			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product' ), self::GALLERY, array( 'comment-reply', 'wc-cart-fragments' ) ) ),
-			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'awdr-dynamic-price' ), self::GALLERY, array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( $product( array( 'awdr-dynamic-price' ) ), array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_merge( $product( array() ), array( 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_merge( $product( array( 'awdr-dynamic-price' ) ), array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
 		);
 	}
 
@@ -103,7 +112,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		$checked = 0;
 		foreach ( $this->captured_pages() as list( $file ) ) {
 			foreach ( $settings as $off ) {
-				$this->boot_store( self::REFERENCE_STORE );
+				$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 				$this->islands_on( array_diff( islet_island_names(), $off ) );
 				$page    = $this->serve_captured_page( $file );
 				$islands = islet_islands_in_html( $page['served'] );
@@ -148,11 +157,15 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'quantity'                => array( 'product-variable-hoodie.html', array( 'quantity' ), $without( array( 'shoptimizer-quantity' ) ) ),
 			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'awdr-dynamic-price' ) ) ),
 			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'wpced-frontend' ) ) ),
+			'search'                  => array( 'product-variable-hoodie.html', array( 'search' ), $without( array( 'commercekit-ajax-search' ) ) ),
+			'wishlist'                => array( 'product-variable-hoodie.html', array( 'wishlist' ), $without( array( 'commercekit-wishlist' ) ) ),
+			'dialogs'                 => array( 'product-variable-hoodie.html', array( 'dialogs' ), $without( array( 'shoptimizer-dialog' ) ) ),
 			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
-			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ),
-			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ),
+			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), self::ANY_PAGE ),
 			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
-			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
+			'site islands, shop'      => array( 'shop.html', array( 'search', 'wishlist', 'dialogs' ), array_values( array_diff( self::LISTING, array( 'commercekit-wishlist', 'commercekit-ajax-search' ) ) ) ),
+			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), self::ANY_PAGE ),
 			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),
 		);
 	}
@@ -173,7 +186,8 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		preg_match( '#<li class="product type-product post-25 .*?</li>#s', $page['html'], $card );
 		$this->assertStringContainsString( $card[0], $page['served'], 'the Hoodie row, link and quick add as the server printed them' );
 		$this->assertStringContainsString( 'cgkit-swatch-loading', $card[0] );
-		foreach ( array( 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
+		$this->assertContains( 'commercekit-wishlist', $page['removed'], 'the wishlist island runs the rows' );
+		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
 			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), $handle );
 		}
 	}
@@ -243,11 +257,11 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'wishlist-with-items.html'     => 'page',
 		);
 		foreach ( $expected as $file => $type ) {
-			$this->boot_store( self::REFERENCE_STORE );
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 			islet_test_visit_captured_page( islet_test_captured_page( $file ) );
 			$this->assertSame( $type, islet_page_type(), $file );
 		}
-		$this->boot_store( self::REFERENCE_STORE );
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		$this->assertSame( 'other', islet_page_type() );
 		add_filter( 'islet_page_type', static function () {
 			return 'shop';

@@ -95,6 +95,11 @@ foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() a
 			'siteurl'        => 'http://127.0.0.1:8881',
 			'home'           => 'http://127.0.0.1:8881',
 			'active_plugins' => array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ),
+			// The reference store's CommerceKit: live search and wishlist on.
+			'commercekit'    => array(
+				'ajax_search' => 1,
+				'wishlist'    => 1,
+			),
 		)
 	);
 	$islet_answer['pages'][] = islet_test_serve_captured_page( $page['html'] );

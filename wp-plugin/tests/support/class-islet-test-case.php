@@ -27,6 +27,18 @@ abstract class Islet_Test_Case extends TestCase {
 		'template' => 'shoptimizer',
 	);
 
+	/**
+	 * The reference store's CommerceKit: active, with live search and the wishlist on (its
+	 * `commercekit` option holds more; Islet reads only these two here).
+	 */
+	const REFERENCE_COMMERCEKIT = array(
+		'active_plugins' => array( 'woocommerce/woocommerce.php', 'commercegurus-commercekit/commercegurus-commercekit.php' ),
+		'commercekit'    => array(
+			'ajax_search' => 1,
+			'wishlist'    => 1,
+		),
+	);
+
 	protected function setUp(): void {
 		parent::setUp();
 		islet_test_reset_wordpress();

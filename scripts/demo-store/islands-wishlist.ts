@@ -1,0 +1,28 @@
+/**
+ * The `wishlist` island (props `{}`), printed once before `</body>` on every page where
+ * CommerceKit's wishlist is on: here, every captured page that loads CommerceKit's wishlist
+ * script (`commercekit-wishlist-js`). Its listeners are delegated, so the one island serves the
+ * product page's button, the listing cards' and the wishlist page's rows. The plugin's
+ * includes/site.php does the same where CommerceKit printed that script.
+ */
+import { renderIsland } from "../../src/contract/markup";
+
+/** The script element WordPress printed for CommerceKit's wishlist (handle `commercekit-wishlist`). */
+const WISHLIST_SCRIPT_RE = /<script\b[^>]*?\sid=["']commercekit-wishlist-js["']/;
+
+/** Whether the captured page loads CommerceKit's wishlist script. */
+export const loadsWishlistScript = (source: string): boolean => WISHLIST_SCRIPT_RE.test(source);
+
+/** `island` once before `</body>`: the page unchanged without one, or when it has the island. */
+export function beforeBodyEnd(html: string, name: string, island: string): string {
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (bodyEnd < 0 || html.includes(`<div data-island="${name}"`)) return html;
+  return `${html.slice(0, bodyEnd)}${island}\n${html.slice(bodyEnd)}`;
+}
+
+export const WISHLIST_ISLAND = renderIsland({ name: "wishlist", version: 1, when: "interaction", props: {} });
+
+/** The island before `</body>` when `source` (the page as captured) loads the wishlist script. */
+export function placeWishlistIsland(html: string, source: string = html): string {
+  return loadsWishlistScript(source) ? beforeBodyEnd(html, "wishlist", WISHLIST_ISLAND) : html;
+}

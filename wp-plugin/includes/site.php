@@ -1,0 +1,198 @@
+<?php
+/**
+ * Islands any page may carry: `search` around each product search widget (CommerceKit's live
+ * search), and once before `</body>` `wishlist` (CommerceKit's wishlist) and `dialogs`
+ * (Shoptimizer's modal dialogs). The port of scripts/demo-store/islands-search.ts,
+ * islands-wishlist.ts and islands-dialogs.ts, placed in the same output buffer as the rest;
+ * scripts/php-parity.test.ts holds them to the TypeScript placement on the captured pages.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Where a product search widget opens, whatever its other attributes (a sidebar adds an id). */
+const ISLET_SEARCH_WIDGET_PATTERN = '/<div\b[^>]*?\sclass="[^"]*\bwidget_product_search\b[^"]*"/';
+
+/** CommerceKit's minimum query length when its object names none. */
+const ISLET_SEARCH_MIN_CHARS = 3;
+
+/** The handle of the script CommerceKit prints for its wishlist. */
+const ISLET_WISHLIST_HANDLE = 'commercekit-wishlist';
+
+/** The handle of Shoptimizer's script for its `dialog.shoptimizer-modal` elements. */
+const ISLET_DIALOG_HANDLE = 'shoptimizer-dialog';
+
+/**
+ * CommerceKit's live search is on (its `ajax_search` setting), with CommerceKit active.
+ *
+ * @return bool
+ */
+function islet_commercekit_ajax_search_on() {
+	return islet_is_commercekit_active() && 1 === (int) islet_commercekit_option( 'ajax_search' );
+}
+
+/**
+ * CommerceKit's wishlist is on (its `wishlist` setting), with CommerceKit active.
+ *
+ * @return bool
+ */
+function islet_commercekit_wishlist_on() {
+	return islet_is_commercekit_active() && 1 === (int) islet_commercekit_option( 'wishlist' );
+}
+
+/**
+ * CommerceKit's live search URLs, built from home_url() as CommerceKit builds
+ * `commercekit_ajs.ajax_url_product` and `ajax_url_post`; null when its live search is off.
+ *
+ * @return array{productUrl: string, postUrl: string}|null
+ */
+function islet_commercekit_search_urls() {
+	if ( ! islet_commercekit_ajax_search_on() ) {
+		return null;
+	}
+	$home = home_url( '/' );
+	return array(
+		'productUrl' => add_query_arg( 'cgkit_ajax_search_product', '1', $home ),
+		'postUrl'    => add_query_arg( 'cgkit_ajax_search_post', '1', $home ),
+	);
+}
+
+/**
+ * The page's `var commercekit_ajs = {...};` (CommerceKit prints it in the head), decoded; null
+ * without one (readCommerceKitAjs()).
+ *
+ * @param string $html Page.
+ * @return mixed
+ */
+function islet_commercekit_ajs( $html ) {
+	if ( false === strpos( $html, 'var commercekit_ajs = ' ) ) {
+		return null;
+	}
+	if ( ! preg_match( '/var commercekit_ajs = (\{.*?\});(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $match ) ) {
+		return null;
+	}
+	return json_decode( $match[1], true );
+}
+
+/**
+ * A scalar CommerceKit printed (1, "1", true) as an integer; 0 for anything else.
+ *
+ * @param mixed $value Value.
+ * @return int
+ */
+function islet_ajs_flag( $value ) {
+	return is_scalar( $value ) && ( ! is_string( $value ) || preg_match( '/^\s*[+-]?\d/', $value ) ) ? (int) $value : 0;
+}
+
+/**
+ * The search island's props from CommerceKit's object, exactly as it prints them: null when its
+ * live search is off. `otherResults` = ajs_other_results is 1, `showTotals` = fast_ajax_search
+ * is not 1.
+ *
+ * @param mixed $ajs islet_commercekit_ajs().
+ * @return array{minChars: int, otherResults: bool, showTotals: bool, texts: array<string, string>}|null
+ */
+function islet_search_props( $ajs ) {
+	if ( ! is_array( $ajs ) || array() === $ajs || array_keys( $ajs ) === range( 0, count( $ajs ) - 1 ) || 1 !== islet_ajs_flag( isset( $ajs['ajax_search'] ) ? $ajs['ajax_search'] : null ) ) {
+		return null;
+	}
+	$get       = static function ( $key ) use ( $ajs ) {
+		return isset( $ajs[ $key ] ) ? $ajs[ $key ] : null;
+	};
+	$text      = static function ( $key ) use ( $get ) {
+		return is_string( $get( $key ) ) ? $get( $key ) : '';
+	};
+	$min_chars = islet_ajs_flag( $get( 'char_count' ) );
+	return array(
+		'minChars'     => $min_chars > 0 ? $min_chars : ISLET_SEARCH_MIN_CHARS,
+		'otherResults' => 1 === islet_ajs_flag( $get( 'ajs_other_results' ) ),
+		'showTotals'   => 1 !== islet_ajs_flag( $get( 'fast_ajax_search' ) ),
+		'texts'        => array(
+			'noResults'    => $text( 'no_results_text' ),
+			'otherResults' => $text( 'other_result_text' ),
+			'viewAll'      => $text( 'view_all_text' ),
+			'noOther'      => $text( 'no_other_text' ),
+			'otherAll'     => $text( 'other_all_text' ),
+		),
+	);
+}
+
+/**
+ * Each product search widget in its own search island (placeSearchIslands()); the page
+ * unchanged without props or when it already has search islands.
+ *
+ * @param string     $html  Page.
+ * @param array|null $props islet_search_props().
+ * @return string
+ */
+function islet_place_search( $html, $props ) {
+	if ( null === $props || false !== strpos( $html, '<div data-island="search"' ) ) {
+		return $html;
+	}
+	if ( ! preg_match_all( ISLET_SEARCH_WIDGET_PATTERN, $html, $matches, PREG_OFFSET_CAPTURE ) ) {
+		return $html;
+	}
+	// From the last widget back: each wrap leaves the earlier offsets where they were.
+	foreach ( array_reverse( $matches[0] ) as $match ) {
+		$end = islet_find_element_end( $html, $match[1], 'div' );
+		if ( $end > $match[1] ) {
+			$html = islet_wrap_span( $html, $match[1], $end, 'search', 'interaction', $props );
+		}
+	}
+	return $html;
+}
+
+/**
+ * An island once before `</body>` (beforeBodyEnd()): the page unchanged without `</body>` or
+ * when it has that island already.
+ *
+ * @param string $html Page.
+ * @param string $name Island.
+ * @return string
+ */
+function islet_place_before_body_end( $html, $name ) {
+	$end = strrpos( $html, '</body>' );
+	if ( false === $end || false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
+		return $html;
+	}
+	return substr( $html, 0, $end ) . islet_render_island( $name, 1, 'interaction', array() ) . "\n" . substr( $html, $end );
+}
+
+/**
+ * The site-wide islands, in the demo store's order (placeSiteIslands()): search, wishlist,
+ * dialogs. Wishlist where CommerceKit printed its wishlist script, dialogs where Shoptimizer
+ * printed its dialog script: there they take over, and the legacy rule takes those scripts off.
+ *
+ * @param string   $html    Page.
+ * @param array    $props   `search` (CommerceKit's live search on, island on), `wishlist`
+ *                          (CommerceKit's wishlist on, island on), `dialogs` (island on).
+ * @param string[] $printed Handles WordPress printed on the page (islet_printed_scripts()).
+ * @return string
+ */
+function islet_place_site_islands( $html, $props, array $printed ) {
+	if ( ! empty( $props['search'] ) ) {
+		$html = islet_place_search( $html, islet_search_props( islet_commercekit_ajs( $html ) ) );
+	}
+	if ( ! empty( $props['wishlist'] ) && in_array( ISLET_WISHLIST_HANDLE, $printed, true ) ) {
+		$html = islet_place_before_body_end( $html, 'wishlist' );
+	}
+	if ( ! empty( $props['dialogs'] ) && in_array( ISLET_DIALOG_HANDLE, $printed, true ) ) {
+		$html = islet_place_before_body_end( $html, 'dialogs' );
+	}
+	return $html;
+}
+
+/**
+ * Which site-wide islands this page may get, read before the buffer starts (an output handler
+ * must not call code that may start a buffer itself).
+ *
+ * @return array{search: bool, wishlist: bool, dialogs: bool}
+ */
+function islet_site_island_flags() {
+	return array(
+		'search'   => islet_is_island_enabled( 'search' ) && islet_commercekit_ajax_search_on(),
+		'wishlist' => islet_is_island_enabled( 'wishlist' ) && islet_commercekit_wishlist_on(),
+		'dialogs'  => islet_is_island_enabled( 'dialogs' ),
+	);
+}

@@ -12,5 +12,5 @@ export const dialogsIsland = defineIsland({
   parseProps: parseNoProps,
   load: () => import("./mount").then((module) => module.dialogs),
   intentSelector: () => TRIGGER_SELECTOR,
-  arm: (_element, _props, context) => armDialogs(context.signal),
+  arm: (element, _props, context) => armDialogs(element, context.signal),
 });

@@ -6,6 +6,7 @@ import { createSearchController } from "./controller";
 import { FIELD_SELECTOR } from "./field";
 import type { SearchProps } from "./props";
 import { SearchBox } from "./SearchBox";
+import { searchTexts } from "./texts";
 
 export const search: IslandModule<SearchProps> = {
   async mount(element, props, context) {
@@ -14,6 +15,6 @@ export const search: IslandModule<SearchProps> = {
     if (!field || context.config.ckSearch === null) return;
     const controller = createSearchController(searchDeps(context.client, { minChars: props.minChars, otherResults: props.otherResults }));
     context.signal?.addEventListener("abort", () => controller.dispose(), { once: true });
-    await mountReact(element, <SearchBox controller={controller} field={field} texts={props.texts} showTotals={props.showTotals} />, context.signal);
+    await mountReact(element, <SearchBox controller={controller} field={field} texts={searchTexts(props.texts)} showTotals={props.showTotals} />, context.signal);
   },
 };

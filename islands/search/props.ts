@@ -1,7 +1,7 @@
 /**
  * The search island's props, from CommerceKit's own settings (`commercekit_ajs`): the minimum
  * length, whether 'Other results' are asked, whether 'View all' shows the total, and the texts.
- * Texts left out take the spec's words (spec §8).
+ * Texts left out take the spec's words (spec §8, texts.ts).
  */
 import { booleanField, isObject, numberField, stringRecord, type Result } from "../../src/contract/validate";
 
@@ -21,29 +21,15 @@ export interface SearchProps {
   minChars: number;
   otherResults: boolean;
   showTotals: boolean;
-  texts: SearchTexts;
+  texts: Partial<SearchTexts>;
 }
-
-export const DEFAULT_SEARCH_TEXTS: SearchTexts = {
-  noResults: "No results",
-  otherResults: "Other results",
-  viewAll: "View all results",
-  noOther: "No other results",
-  otherAll: "View all results",
-  resultsCount: "%d suggestions available.",
-  suggestions: "Search suggestions",
-};
 
 export const DEFAULT_MIN_CHARS = 3;
 
-function readTexts(raw: unknown): SearchTexts {
+/** The texts the server gave (the spec's words fill the gaps at mount: texts.ts, loaded with the island). */
+function readTexts(raw: unknown): Partial<SearchTexts> {
   const given = stringRecord(raw) ?? {};
-  const texts = { ...DEFAULT_SEARCH_TEXTS };
-  for (const key of Object.keys(texts) as (keyof SearchTexts)[]) {
-    const text = given[key];
-    if (typeof text === "string" && text.trim() !== "") texts[key] = text;
-  }
-  return texts;
+  return Object.fromEntries(Object.entries(given).filter(([, text]) => text.trim() !== ""));
 }
 
 export function parseSearchProps(raw: unknown): Result<SearchProps> {

@@ -4,6 +4,9 @@
  */
 import { isObject } from "../../src/contract/validate";
 
+/** Every link or button the wishlist acts on (CommerceKit's classes; the arm has the same list). */
+export const WISHLIST_ACTIONS = ".commercekit-save-wishlist, .commercekit-remove-wishlist, .commercekit-remove-wishlist2, .commercekit-wishlist-cart";
+
 
 export const SAVE_ACTION = "commercekit_save_wishlist";
 export const REMOVE_ACTION = "commercekit_remove_wishlist";

@@ -3,15 +3,11 @@
  * every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
  */
 import type { StoreClient } from "../../src/api/client";
-import { refreshFragments } from "../../src/bridge/fragments";
-import type { IsletConfig } from "../../src/config";
 import { withFreshNonce } from "../../src/stores/nonce";
-import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, wishlistIdsOnPage, type WishlistRequest } from "./actions";
-import { WISHLIST_ACTIONS } from "./arm";
+import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
 
 export interface WishlistContext {
-  config: IsletConfig;
   client: StoreClient;
   failedText: string;
 }
@@ -56,7 +52,8 @@ export async function pressWishlist(press: Element, context: WishlistContext): P
     }
     if (result.value.ok) placeAnswer(press, request, result.value.html);
     showWishlistMessage(result.value.message);
-    if (result.value.ok && isCartChange) await refreshFragments({ config: context.config, client: context.client });
+    // As CommerceKit's script: the cart bridge (and any other listener) refreshes the cart.
+    if (result.value.ok && isCartChange) document.body.dispatchEvent(new Event("wc_fragment_refresh"));
   } finally {
     setBusy(press, false);
   }

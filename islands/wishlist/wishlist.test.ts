@@ -163,12 +163,15 @@ describe("the wishlist page", () => {
     expect(bodyOf(sent?.body ?? "")).toEqual({ product_id: "61", wpage: "1", type: "list", reload: "1", commercekit_nonce: "d99608d53e" });
   });
 
-  it("adds to the cart from the list through the cart queue, then refreshes the cart", async () => {
+  it("adds to the cart from the list through the cart queue, then asks for a cart refresh as CommerceKit does", async () => {
+    const refreshes = vi.fn();
+    document.body.addEventListener("wc_fragment_refresh", refreshes);
     const { calls } = await mount("wishlist-with-items.html", { commercekit_wishlist_addtocart: () => jsonResponse(capturedJson("42-commercekit_wishlist_addtocart")) });
     const list = get("#commercekit-wishlist-shortcode ul");
     list.insertAdjacentHTML("beforeend", '<li><button type="button" class="commercekit-wishlist-cart" data-product-id="61">Add to cart</button></li>');
     get(".commercekit-wishlist-cart").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(calls.some((call) => call.url.includes("get_refreshed_fragments"))).toBe(true));
+    await vi.waitFor(() => expect(refreshes).toHaveBeenCalledOnce());
+    document.body.removeEventListener("wc_fragment_refresh", refreshes);
     expect(bodyOf(calls.find((call) => call.url.endsWith("commercekit_wishlist_addtocart"))?.body ?? "")).toEqual({ product_id: "61", commercekit_nonce: "d99608d53e" });
     expect(popupText()).toBe("Sucessfully added to cart.");
   });
@@ -193,5 +196,23 @@ describe("cached pages", () => {
   it("does not hang on a call that never answers", async () => {
     const { island } = await mount("shop.html", { commercekit_wishlist_update: hangingResponder() }, { cookie: "k" });
     await vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+  });
+});
+
+describe("the arm and the module", () => {
+  it("act on the same links", async () => {
+    const [arm, actions] = await Promise.all([import("./arm"), import("./actions")]);
+    expect(arm.WISHLIST_ACTIONS).toBe(actions.WISHLIST_ACTIONS);
+  });
+
+  it("hand a press made before the code came to the module, once", async () => {
+    const { calls } = await mount("shop.html", { commercekit_save_wishlist: () => jsonResponse(capturedJson("40-commercekit_save_wishlist-mini")) });
+    const save = get('.commercekit-wishlist.mini[data-product-id="61"] a');
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    save.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(popupText()).toBe("Product added"));
+    expect(calls.filter((call) => call.url.endsWith("commercekit_save_wishlist"))).toHaveLength(1);
+    expect(document.querySelector("[data-islet-held]")).toBeNull();
   });
 });

@@ -91,6 +91,14 @@ describe("cart bridge", () => {
     expect(calls.filter((call) => call.url.includes("get_refreshed_fragments"))).toHaveLength(3);
   });
 
+  it("refreshes on CommerceKit's DOM event wc_fragment_refresh where there is no jQuery", async () => {
+    jq.uninstall();
+    const { calls } = start();
+    document.body.dispatchEvent(new Event("wc_fragment_refresh"));
+    await flush();
+    expect(calls.filter((call) => call.url.includes("get_refreshed_fragments"))).toHaveLength(1);
+  });
+
   it("refreshes when another tab changes the cart hash", async () => {
     const { calls } = start();
     window.dispatchEvent(new StorageEvent("storage", { key: config.cartHashKey, oldValue: "a", newValue: "b" }));

@@ -13,7 +13,7 @@ import {
   refreshFragments,
   type FragmentContext,
 } from "./fragments";
-import { onForeignBodyEvent } from "./jquery";
+import { getJQuery, onForeignBodyEvent } from "./jquery";
 import { startLegacyNonce } from "./legacy-nonce";
 import {
   mirrorAnnouncements,
@@ -25,6 +25,9 @@ import {
 function listenToOtherPlugins(ctx: FragmentContext): void {
   const refresh = (): void => void refreshFragments(ctx);
   onForeignBodyEvent("wc_fragment_refresh", refresh);
+  // CommerceKit's scripts (and the wishlist island after an add) ask with a DOM event; where
+  // jQuery is on the page its listener above hears those too.
+  if (!getJQuery()) document.body.addEventListener("wc_fragment_refresh", refresh);
   onForeignBodyEvent("updated_wc_div", refresh);
   onForeignBodyEvent("adding_to_cart", () => syncCartWidgetVisibility(true));
   // Someone else added to the cart (a quick-view plugin, say): take their fragments and open

@@ -65,7 +65,10 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
       setOpen(true);
     },
     onOpen: () => setOpen(true),
-    onClose: () => setOpen(false),
+    onClose: () => {
+      setOpen(false);
+      setActive(-1);
+    },
     onMove: (step) => {
       setOpen(true);
       const count = listing.options.length;

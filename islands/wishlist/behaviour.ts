@@ -2,9 +2,9 @@
  * The wishlist's presses and the cached-page correction (spec §4, §7): a plain behaviour, as
  * every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
  */
-import type { StoreClient } from "../../src/api/client";
+import type { ApiResult, StoreClient } from "../../src/api/client";
 import { withFreshNonce } from "../../src/stores/nonce";
-import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistRequest } from "./actions";
+import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistAnswer, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
 
 export interface WishlistContext {
@@ -29,8 +29,14 @@ function setBusy(press: Element, busy: boolean): void {
   else press.removeAttribute("aria-disabled");
 }
 
-type Sent = Awaited<NonNullable<ReturnType<StoreClient["postCommerceKit"]>>>;
-const refused = (result: Sent | null): boolean => result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
+type Sent = ApiResult<WishlistAnswer>;
+/**
+ * A refused nonce: a 403, or CommerceKit's own refusal (200, `status: 0`), which is also what a
+ * nonce made before the visitor's cart session began gets (WooCommerce ties a guest's nonces to
+ * the session): asked once more with a fresh nonce, a real refusal comes back the same.
+ */
+const refused = (result: Sent | null): boolean =>
+  result !== null && (result.ok ? !result.value.ok : result.failure.kind === "http" && result.failure.status === 403);
 
 export async function pressWishlist(press: Element, context: WishlistContext): Promise<void> {
   const request = requestFor(press);

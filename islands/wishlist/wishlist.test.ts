@@ -144,11 +144,12 @@ describe("saving and removing", () => {
     expect(save.classList.contains("processing")).toBe(false);
   });
 
-  it("shows the store's refusal as text, never as markup", async () => {
-    await mount("shop.html", { commercekit_save_wishlist: () => jsonResponse({ status: 0, message: "Cannot add <img src=x onerror=alert(1)> &amp; more", html: "" }) });
+  it("asks once more with a fresh nonce after CommerceKit's own refusal, then shows the refusal as text, never as markup", async () => {
+    const { calls } = await mount("shop.html", { commercekit_save_wishlist: () => jsonResponse({ status: 0, message: "Cannot add <img src=x onerror=alert(1)> &amp; more", html: "" }) }, { nonces: ["old", "new"] });
     const save = get('.commercekit-wishlist.mini[data-product-id="61"] a');
     save.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(popupText()).toBe("Cannot add  & more"));
+    expect(calls.filter((call) => call.url.endsWith("commercekit_save_wishlist")).map((call) => bodyOf(call.body).commercekit_nonce)).toEqual(["old", "new"]);
     expect(get("#commercekit-wishlist-popup").querySelector("img")).toBeNull();
     expect(save.isConnected).toBe(true);
   });

@@ -9,14 +9,15 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { gotoStore, recordAjax } from "./support/store";
+import { gotoStore, recordAjax, seedWishlist } from "./support/store";
 
 /** Every listing card's markup as the page holds it now. */
 const cardsOf = (page: Page): Promise<string[]> => page.locator("ul.products > li.product").evaluateAll((cards) => cards.map((card) => card.outerHTML));
 
-/** The cards as the server printed them: the same page with scripts off. */
-async function serverCards(browser: Browser, baseURL: string | undefined, path: string): Promise<string[]> {
+/** The cards as the server printed them: the same page with scripts off, for the same visitor (`from`'s cookies). */
+async function serverCards(browser: Browser, baseURL: string | undefined, path: string, from: Page): Promise<string[]> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await context.addCookies(await from.context().cookies());
   const page = await context.newPage();
   await page.goto(path);
   const cards = await cardsOf(page);
@@ -33,7 +34,9 @@ async function islandsSettled(page: Page): Promise<void> {
 test.describe("listing cards without a listing island", () => {
   for (const path of ["/wishlist/", "/product/classic-t-shirt/"]) {
     test(`stay as the server printed them on ${path}`, async ({ page, browser, baseURL }) => {
-      const printed = await serverCards(browser, baseURL, path);
+      // The wishlist page lists what this visitor saved (the capture's two rows).
+      if (path === "/wishlist/") await seedWishlist(page.context(), 25, 61);
+      const printed = await serverCards(browser, baseURL, path, page);
       expect(printed.length).toBeGreaterThan(0);
       expect(printed.some((card) => card.includes("cgkit-swatch-loading"))).toBe(true);
       await gotoStore(page, path);
@@ -48,6 +51,7 @@ test.describe("listing cards without a listing island", () => {
   }
 
   test("the wishlist shows the saved Hoodie's row with its link", async ({ page }) => {
+    await seedWishlist(page.context(), 25);
     await gotoStore(page, "/wishlist/");
     const row = page.locator("ul.commercekit-wishlist-list > li.product.post-25");
     await expect(row).toBeVisible();

@@ -13,7 +13,15 @@ export type FaultEndpoint =
   | "commercekit_mini_cart_blocks"
   | "get_variation"
   | "commercekit_ajax_as_add_to_cart"
-  | "commercekit_get_ajax_as_variations";
+  | "commercekit_get_ajax_as_variations"
+  | "commercekit_get_nonce"
+  | "cgkit_ajax_search_product"
+  | "cgkit_ajax_search_post"
+  | "commercekit_search_counts"
+  | "commercekit_save_wishlist"
+  | "commercekit_remove_wishlist"
+  | "commercekit_wishlist_update"
+  | "commercekit_wishlist_addtocart";
 export type FaultMode = "500" | "html" | "malformed" | "403" | "timeout" | "empty";
 
 /** Product ids in the demo catalogue (fixtures/demo-store/catalogue.json). */
@@ -36,6 +44,8 @@ export function ajaxName(url: string): string | null {
     return parsed.searchParams.get("commercekit-ajax") || parsed.searchParams.get("action") || "commercekit-ajax";
   }
   if (parsed.pathname === "/wp-admin/admin-ajax.php") return parsed.searchParams.get("action") ?? "admin-ajax";
+  // CommerceKit's live search has URLs of its own (`commercekit_ajs.ajax_url_product`, `ajax_url_post`).
+  for (const flag of ["cgkit_ajax_search_product", "cgkit_ajax_search_post"]) if (parsed.searchParams.has(flag)) return flag;
   return null;
 }
 
@@ -133,6 +143,18 @@ export async function seedCart(context: BrowserContext, ...ids: number[]): Promi
     const response = await context.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(id), quantity: "1" } });
     expect(response.ok()).toBe(true);
     expect(await response.json()).toHaveProperty("fragments");
+  }
+}
+
+/** Saves products to the context's wishlist server-side, as CommerceKit's calls would (nonce first). */
+export async function seedWishlist(context: BrowserContext, ...ids: number[]): Promise<void> {
+  const nonceAnswer = await context.request.get(`/?commercekit-ajax=commercekit_get_nonce&v=${Date.now()}`);
+  const { nonce } = (await nonceAnswer.json()) as { nonce: string };
+  for (const id of ids) {
+    const response = await context.request.post("/?commercekit-ajax=commercekit_save_wishlist", {
+      form: { product_id: String(id), type: "full", commercekit_nonce: nonce },
+    });
+    expect(await response.json()).toMatchObject({ status: 1 });
   }
 }
 

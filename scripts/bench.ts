@@ -27,6 +27,7 @@ import { SHOP_PATH, type BenchResults, type PageRuns } from "./bench/summary";
 import { measureEarlySwatch, measureSwatch } from "./bench/swatch";
 import { measureGallerySwap } from "./bench/gallery-swap";
 import { measureCardSwatch } from "./bench/card-swatch";
+import { measureSearch } from "./bench/search";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -68,7 +69,7 @@ async function runPage(browser: Browser, storeUrl: string, pagePath: string, run
 }
 
 async function measureAll(storeUrl: string): Promise<BenchResults> {
-  const results: BenchResults = { pages: {}, drawer: [], swatch: [], earlySwatch: [], gallerySwap: [], cardSwatch: [] };
+  const results: BenchResults = { pages: {}, drawer: [], swatch: [], earlySwatch: [], gallerySwap: [], cardSwatch: [], search: [] };
   for (const pagePath of PAGES) results.pages[pagePath] = emptyRuns();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
@@ -84,6 +85,8 @@ async function measureAll(storeUrl: string): Promise<BenchResults> {
       results.gallerySwap.push(await measureGallerySwap(browser, storeUrl));
       progress(`run ${run}/${RUNS} card swatch click`);
       results.cardSwatch.push(await measureCardSwatch(browser, storeUrl));
+      progress(`run ${run}/${RUNS} search`);
+      results.search.push(await measureSearch(browser, storeUrl));
     }
   } finally {
     await browser.close();
@@ -109,6 +112,9 @@ function problems(results: BenchResults): string[] {
   });
   results.cardSwatch.forEach((card, index) => {
     if (card.clickToPaintedMs === null) found.push(`run ${index + 1}: after the card's Gray click, its picture and state never both updated`);
+  });
+  results.search.forEach((search, index) => {
+    if (search.answerToPaintedMs === null) found.push(`run ${index + 1}: after typing "hoo" the suggestions never showed`);
   });
   results.gallerySwap.forEach((swap, index) => {
     if (swap.clickToShownMs === null) found.push(`run ${index + 1}: after the Blue swatch click the gallery never swapped`);

@@ -4,7 +4,7 @@
  * tree renders the list under it and owns the field's combobox attributes and keys.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { SearchController } from "./controller";
 import { listingFor, type SearchGroup, type SearchOption } from "./options";
@@ -39,6 +39,11 @@ function OptionItem({ option, id, active, onOpen }: { option: SearchOption; id: 
   );
 }
 
+/** As CommerceKit: the room below the field down to 10 px above the window's bottom, but at least 280 px. */
+export function popupMaxHeight(field: HTMLElement): number {
+  return Math.max(MIN_POPUP_MAX_HEIGHT, window.innerHeight - field.getBoundingClientRect().bottom - VIEWPORT_MARGIN);
+}
+
 function announcement(groups: readonly SearchGroup[], count: number, texts: SearchTexts): string {
   if (count > 0) return texts.resultsCount.replace("%d", String(count));
   return groups.map((group) => group.note ?? "").filter(Boolean).join(" ");
@@ -52,7 +57,7 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
   const optionId = (index: number): string => `${idBase}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const popup = useRef<HTMLDivElement>(null);
+  const [maxHeight, setMaxHeight] = useState(MIN_POPUP_MAX_HEIGHT);
   const visible = open && view.term !== "" && (listing.groups.length > 0 || listing.busy);
 
   useEffect(() => setActive(-1), [view]);
@@ -64,7 +69,11 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
       controller.input(value);
       setOpen(true);
     },
-    onOpen: () => setOpen(true),
+    onOpen: () => {
+      setOpen(true);
+      // Measured while the shopper starts typing, not when the answer is painted (no forced layout then).
+      setMaxHeight(popupMaxHeight(field));
+    },
     onClose: () => {
       setOpen(false);
       setActive(-1);
@@ -80,12 +89,6 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
     },
   });
 
-  useLayoutEffect(() => {
-    const element = popup.current;
-    if (!visible || !element) return;
-    const room = window.innerHeight - element.getBoundingClientRect().top - VIEWPORT_MARGIN;
-    element.style.maxHeight = `${Math.max(MIN_POPUP_MAX_HEIGHT, room)}px`;
-  }, [visible]);
 
   let index = -1;
   const item = (option: SearchOption): ReactNode => {
@@ -97,7 +100,7 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
 
   return (
     <>
-      <div ref={popup} className="islet-search-results" hidden={!visible} aria-busy={listing.busy}>
+      <div className="islet-search-results" hidden={!visible} aria-busy={listing.busy} style={{ maxHeight }}>
         {products?.note ? <p className="islet-search-note">{products.note}</p> : null}
         <ul role="listbox" id={listId} aria-label={texts.suggestions} className="islet-search-list">
           {products?.options.map(item)}

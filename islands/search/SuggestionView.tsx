@@ -6,7 +6,7 @@ export function SuggestionView({ suggestion }: { suggestion: SearchSuggestion })
   const { image } = suggestion;
   return (
     <span className={`islet-search-suggestion is-${suggestion.kind}`}>
-      {image ? <img className="islet-search-image" src={image.src} srcSet={image.srcset || undefined} sizes="40px" alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+      {image ? <img className="islet-search-image" src={image.src} srcSet={image.srcset || undefined} sizes="40px" alt="" width={40} height={40} decoding="async" /> : null}
       <span className="islet-search-title">{suggestion.title}</span>
       {suggestion.price ? (
         <span className="islet-search-price">

@@ -49,7 +49,8 @@ export function useComboboxField(field: HTMLInputElement, handlers: ComboboxHand
     field.addEventListener("keydown", (event) => onKey(event, latest.current), { signal });
     field.addEventListener("focus", () => latest.current.onOpen(), { signal });
     field.addEventListener("blur", () => latest.current.onClose(), { signal });
-    // A value typed before the island mounted (the first keystrokes load it) is asked at once.
+    // The focus that loaded the island came before these listeners; a value typed meanwhile is asked at once.
+    if (document.activeElement === field) latest.current.onOpen();
     if (field.value !== "") latest.current.onInput(field.value);
     return () => {
       controller.abort();

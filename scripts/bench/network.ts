@@ -48,6 +48,8 @@ export function ajaxName(url: string, postData: string | null): string | null {
     const value = parsed.searchParams.get(key);
     if (value !== null) return `${key}=${value}`;
   }
+  // CommerceKit's live search has URLs of its own (`commercekit_ajs.ajax_url_product`, `ajax_url_post`).
+  for (const flag of ["cgkit_ajax_search_product", "cgkit_ajax_search_post"]) if (parsed.searchParams.has(flag)) return flag;
   if (!parsed.pathname.endsWith("admin-ajax.php")) return null;
   const action = parsed.searchParams.get("action") ?? new URLSearchParams(postData ?? "").get("action");
   return `admin-ajax.php${action ? ` action=${action}` : ""}`;

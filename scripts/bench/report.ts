@@ -3,6 +3,7 @@ import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
 import type { CardSwatchFigures } from "./card-swatch";
+import type { SearchFigures } from "./search";
 import { SWATCH_PAGE, type EarlySwatchFigures, type SwatchFigures } from "./swatch";
 import {
   BUDGETS,
@@ -175,6 +176,21 @@ export function formatCardSwatch(runs: readonly CardSwatchFigures[], settings: B
   ].join("\n");
 }
 
+export function formatSearch(runs: readonly SearchFigures[], settings: BenchSettings): string {
+  const list = runs.map((run) => formatMs(run.answerToPaintedMs)).join(" | ");
+  return [
+    `header search on /: the field focused, "hoo" typed (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
+    formatTable([
+      ["metric", "median", "runs", "reference"],
+      ["product answer → suggestions painted", formatMs(median(runs.map((run) => run.answerToPaintedMs))), list, `budget ≤ ${formatMs(BUDGETS.searchAnswerToPaintMs)}`],
+      ["scripts the first focus loaded, gzip", formatKb(median(runs.map((run) => run.gzipOnFocus))), runs.map((run) => `${run.filesOnFocus} files`).join(" | "), "the island (and React)"],
+    ]),
+    `  search code before the focus: ${runs.every((run) => run.searchFilesBeforeFocus === 0) ? "none" : "loaded"}`,
+    `  ajax before the focus: ${[...new Set(runs.map((run) => run.ajaxBeforeFocus.join(", ") || "none"))].join(" / ")}`,
+    `  ajax while typing "hoo": ${[...new Set(runs.map((run) => run.ajaxWhileTyping.join(", ") || "none"))].join(" / ")}`,
+  ].join("\n");
+}
+
 export function formatBudgets(results: BenchResults): string {
   const rows = [["budget (reference only, not asserted)", "figure", "budget", "verdict"]];
   for (const check of budgetChecks(results)) rows.push([check.name, check.figure, check.budget, check.ok ? "ok" : "OVER"]);
@@ -188,7 +204,8 @@ export function formatReport(results: BenchResults, settings: BenchSettings): st
   const early = results.earlySwatch.length > 0 ? [formatEarlySwatch(results.earlySwatch, settings)] : [];
   const gallery = results.gallerySwap.length > 0 ? [formatGallerySwap(results.gallerySwap, settings)] : [];
   const card = results.cardSwatch.length > 0 ? [formatCardSwatch(results.cardSwatch, settings)] : [];
-  return [...pages, ...drawer, ...swatch, ...early, ...gallery, ...card, formatBudgets(results)].join("\n\n");
+  const search = results.search.length > 0 ? [formatSearch(results.search, settings)] : [];
+  return [...pages, ...drawer, ...swatch, ...early, ...gallery, ...card, ...search, formatBudgets(results)].join("\n\n");
 }
 
 export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
@@ -209,5 +226,6 @@ export function toJson(results: BenchResults, settings: BenchSettings & Record<s
     earlySwatch: { page: SWATCH_PAGE, medianClickToPaintedMs: median(results.earlySwatch.map((run) => run.clickToPaintedMs)), runs: results.earlySwatch },
     gallerySwap: { page: SWATCH_PAGE, medianAfterDelayMs: median(results.gallerySwap.map((run) => run.afterDelayMs)), runs: results.gallerySwap },
     cardSwatch: { page: SHOP_PATH, medianClickToPaintedMs: median(results.cardSwatch.map((run) => run.clickToPaintedMs)), runs: results.cardSwatch },
+    search: { page: "/", medianAnswerToPaintedMs: median(results.search.map((run) => run.answerToPaintedMs)), runs: results.search },
   };
 }

@@ -3,6 +3,7 @@ import type { DrawerFigures } from "./drawer";
 import type { LoadFigures } from "./scenarios";
 import type { GallerySwapFigures } from "./gallery-swap";
 import type { CardSwatchFigures } from "./card-swatch";
+import type { SearchFigures } from "./search";
 import type { EarlySwatchFigures, SwatchFigures } from "./swatch";
 
 export const KB = 1024;
@@ -36,6 +37,7 @@ export const BUDGETS = {
   shopJsWithReactGzip: 95 * KB,
   /** Issue 12: a card's swatch click → the card's picture and state painted. */
   cardSwatchClickToPaintMs: 100,
+  searchAnswerToPaintMs: 100,
 } as const;
 
 export const isProductPath = (path: string): boolean => path.startsWith("/product/");
@@ -56,6 +58,7 @@ export interface BenchResults {
   gallerySwap: GallerySwapFigures[];
   /** The shop's Hoodie card: Gray pressed → picture and state painted, one per run. */
   cardSwatch: CardSwatchFigures[];
+  search: SearchFigures[];
 }
 
 export interface LoadSummary {
@@ -217,6 +220,7 @@ export function budgetChecks(results: BenchResults): BudgetCheck[] {
     });
   }
   checks.push(...cardSwatchChecks(results.cardSwatch));
+  checks.push(...searchChecks(results.search));
   for (const [path, runs] of Object.entries(results.pages)) checks.push(ajaxCheck(path, runs));
   return checks;
 }
@@ -236,3 +240,12 @@ function cardSwatchChecks(runs: readonly CardSwatchFigures[]): BudgetCheck[] {
   ];
 }
 
+function searchChecks(runs: readonly SearchFigures[]): BudgetCheck[] {
+  if (runs.length === 0) return [];
+  const painted = median(runs.map((run) => run.answerToPaintedMs));
+  const early = Math.max(...runs.map((run) => run.searchFilesBeforeFocus));
+  return [
+    { name: "Search: product answer → suggestions painted (4× CPU)", figure: formatMs(painted), budget: `≤ ${formatMs(BUDGETS.searchAnswerToPaintMs)}`, ok: (painted ?? Number.POSITIVE_INFINITY) <= BUDGETS.searchAnswerToPaintMs },
+    { name: "Search: its code loaded before the first focus", figure: early === 0 ? "no" : "yes", budget: "no", ok: early === 0 },
+  ];
+}

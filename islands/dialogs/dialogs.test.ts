@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { appendIsland } from "../../src/testing/islands";
 import { dialogsIsland } from "./index";
 
 let runtime: Runtime | null = null;
@@ -23,12 +24,7 @@ const SEARCH_MODAL =
 async function mount(extra = "") {
   loadCapturedBody("product-variable-hoodie.html");
   document.body.insertAdjacentHTML("beforeend", extra);
-  const island = document.createElement("div");
-  island.setAttribute("data-island", "dialogs");
-  island.setAttribute("data-island-v", "1");
-  island.setAttribute("data-island-when", "interaction");
-  island.innerHTML = '<script type="application/json" data-island-props>{}</script>';
-  document.body.append(island);
+  const island = appendIsland("dialogs", { when: "interaction" });
   const config = testConfig();
   runtime = createRuntime([dialogsIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
   runtime.scan();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
+import { appendIsland } from "../../src/testing/islands";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { WISHLIST_COOKIE } from "./arm";
 import { POPUP_MS } from "./popup";
@@ -24,12 +25,7 @@ async function mount(page: string, routes: Record<string, Responder>, options: {
   loadCapturedBody(page);
   document.cookie = `${WISHLIST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   if (options.cookie) document.cookie = `${WISHLIST_COOKIE}=${options.cookie}; path=/`;
-  const island = document.createElement("div");
-  island.setAttribute("data-island", "wishlist");
-  island.setAttribute("data-island-v", "1");
-  island.setAttribute("data-island-when", "interaction");
-  island.innerHTML = '<script type="application/json" data-island-props>{}</script>';
-  document.body.append(island);
+  const island = appendIsland("wishlist", { when: "interaction" });
   const nonces = [...(options.nonces ?? ["d99608d53e"])];
   const recorded = routedFetch({
     commercekit_get_nonce: () => jsonResponse({ status: 1, nonce: nonces.shift() ?? "last", state: 0 }),

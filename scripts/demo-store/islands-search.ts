@@ -7,15 +7,11 @@
  * The plugin's includes/site.php does the same; scripts/php-parity.test.ts compares them.
  */
 import { renderIsland } from "../../src/contract/markup";
+import type { SearchTexts as IslandTexts } from "../../islands/search/props";
 import { findElementEnd } from "./elements";
 
-export interface SearchTexts {
-  noResults: string;
-  otherResults: string;
-  viewAll: string;
-  noOther: string;
-  otherAll: string;
-}
+/** The texts CommerceKit's settings give (the island has defaults for the rest). */
+export type SearchTexts = Pick<IslandTexts, "noResults" | "otherResults" | "viewAll" | "noOther" | "otherAll">;
 
 export interface SearchProps {
   minChars: number;

@@ -4,7 +4,7 @@
  * tree renders the list under it and owns the field's combobox attributes and keys.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { SearchController } from "./controller";
 import { listingFor, type SearchGroup, type SearchOption } from "./options";
@@ -60,7 +60,6 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
   const [maxHeight, setMaxHeight] = useState(MIN_POPUP_MAX_HEIGHT);
   const visible = open && view.term !== "" && (listing.groups.length > 0 || listing.busy);
 
-  useEffect(() => setActive(-1), [view]);
   useComboboxField(field, {
     listId,
     expanded: visible,
@@ -68,6 +67,8 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
     onInput: (value) => {
       controller.input(value);
       setOpen(true);
+      // A new term, a new list: no option is active (an answer arriving keeps the shopper's place).
+      setActive(-1);
     },
     onOpen: () => {
       setOpen(true);

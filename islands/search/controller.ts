@@ -41,6 +41,12 @@ export interface SearchController {
   dispose(): void;
 }
 
+/** After the next frame (a task after it), or soon where there are no frames. */
+function afterPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
+}
+
 const EMPTY: SearchView = { term: "", products: null, posts: null };
 
 /** The term a field value asks for, or null below the minimum. */
@@ -76,7 +82,8 @@ export function createSearchController(deps: SearchDeps): SearchController {
     if (signal.aborted) return;
     if (answer) answers.set(`${kind}:${term}`, answer);
     show(kind, term, answer ? { status: "ready", answer } : { status: "failed" });
-    if (kind === "product" && answer) deps.count(term, answer.suggestions.length === 0);
+    // Counted once the suggestions are on screen, as CommerceKit does, off the answer's path.
+    if (kind === "product" && answer) afterPaint(() => deps.count(term, answer.suggestions.length === 0));
   };
 
   const askMissing = (term: string): void => {

@@ -40,10 +40,22 @@ describe("saveWaitlist", () => {
     expect(await saveWaitlist(c, 50, "shopper@example.com")).toEqual({ kind: "error", message: "Error on submitting for waiting list." });
   });
 
-  it("forgets the nonce on 403 and says so", async () => {
-    const { client: c } = client(() => htmlResponse("-1", 403));
+  it("asks once more with a fresh nonce after a 403, and forgets it and says so after a second", async () => {
+    const { client: c, calls } = client(() => htmlResponse("-1", 403));
     expect(await saveWaitlist(c, 50, "a@b.com")).toEqual({ kind: "failed", message: MESSAGES.expired });
+    expect(calls).toHaveLength(2);
     expect($nonce.get().status).toBe("idle");
+  });
+
+  it("joins with the fresh nonce when only the first was refused", async () => {
+    let refused = false;
+    const { client: c, calls } = client(() => {
+      if (refused) return jsonResponse(capturedJson("37-commercekit_save_waitlist"));
+      refused = true;
+      return htmlResponse("-1", 403);
+    });
+    expect((await saveWaitlist(c, 50, "a@b.com"))?.kind).toBe("success");
+    expect(calls).toHaveLength(2);
   });
 
   it.each([

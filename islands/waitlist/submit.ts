@@ -5,7 +5,7 @@
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { isObject } from "../../src/contract/validate";
-import { forgetNonce, withNonce } from "../../src/stores/nonce";
+import { forgetNonce, withFreshNonce } from "../../src/stores/nonce";
 import { MESSAGES } from "./strings";
 
 export const SAVE_WAITLIST_ACTION = "commercekit_save_waitlist";
@@ -27,11 +27,13 @@ export function readWaitlistAnswer(data: unknown): WaitlistOutcome {
   return { kind: ok ? "success" : "error", message: data.message };
 }
 
+const isForbidden = (result: ApiResult<unknown> | null): boolean => result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
+
 function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
   if (result.ok) return readWaitlistAnswer(result.value);
   const failure = result.failure;
   if (failure.kind === "http" && failure.status === 403) {
-    // An expired nonce: the next try fetches a fresh one.
+    // Refused twice: forget it, so the shopper's next try fetches a fresh one.
     forgetNonce();
     return { kind: "failed", message: MESSAGES.expired };
   }
@@ -42,7 +44,11 @@ function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
 
 /** Null when nothing was sent: no nonce can be had (spec §5) or the store has no CommerceKit. */
 export async function saveWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome | null> {
-  const result = await withNonce((nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce), (data) => data) ?? Promise.resolve(null));
+  // A 403 (an expired nonce) is asked once more with a fresh nonce before it is shown.
+  const result = await withFreshNonce(
+    (nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce), (data) => data) ?? Promise.resolve(null),
+    isForbidden,
+  );
   return result === null ? null : outcomeOf(result);
 }
 

@@ -44,4 +44,19 @@ describe("legacy nonce readers", () => {
     button?.click();
     expect(seen).toEqual(["fresh", "fresh"]);
   });
+
+  it("holds a swatch press on a card CommerceKit's script still runs, never one inside our islands", async () => {
+    const card = '<form class="cgkit-swatch-form"><button type="button" class="swatch cgkit-swatch" data-attribute-value="Gray">Gray</button></form>';
+    document.body.innerHTML = `<input type="hidden" id="commercekit_nonce" value=""><li class="legacy">${card}</li><div data-island="listing-swatches">${card}</div>`;
+    const seen: string[] = [];
+    for (const swatch of document.querySelectorAll(".cgkit-swatch")) swatch.addEventListener("click", () => seen.push(swatch.closest("[data-island]") ? "island" : "legacy"));
+    const fetchNonce = start("fresh");
+    document.querySelector<HTMLElement>("[data-island] .cgkit-swatch")?.click();
+    expect(seen).toEqual(["island"]);
+    expect(fetchNonce).not.toHaveBeenCalled();
+    document.querySelector<HTMLElement>(".legacy .cgkit-swatch")?.click();
+    expect(seen).toEqual(["island"]);
+    await vi.waitFor(() => expect(seen).toEqual(["island", "legacy"]));
+    expect(document.querySelector<HTMLInputElement>("#commercekit_nonce")?.value).toBe("fresh");
+  });
 });

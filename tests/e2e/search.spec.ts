@@ -99,6 +99,18 @@ test.describe("live search", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("on a phone the mobile search toggle opens the same search modal", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoStore(page, "/?search=modal");
+    await page.locator("button.mobile-search-toggle").click();
+    const modal = page.getByRole("dialog", { name: "Search products" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("combobox")).toBeFocused();
+    await modal.getByRole("button", { name: "Close modal" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.locator("button.mobile-search-toggle")).toBeFocused();
+  });
+
   for (const mode of ["403", "500", "malformed", "timeout"] as FaultMode[]) {
     test(`a product search answering ${mode} shows no suggestions, raises nothing, and the form still searches`, async ({ page, context, baseURL }) => {
       await setFaults(context, baseURL, { cgkit_ajax_search_product: mode, cgkit_ajax_search_post: mode });

@@ -2,7 +2,7 @@
  * The one entry the page loads. Reads the page config once, starts the cart bridge and mounts
  * islands as their conditions are met. Everything else loads lazily.
  */
-import { createClient } from "./api/client";
+import { createClient, fetchNonceWith } from "./api/client";
 import { startCartBridge } from "./bridge";
 import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
@@ -28,10 +28,7 @@ async function boot(): Promise<void> {
   }
   const client = createClient(config.value);
   setNonceSource({
-    fetchNonce: async () => {
-      const result = await client.getNonce();
-      return result?.ok ? result.value.nonce : null;
-    },
+    fetchNonce: () => fetchNonceWith(client),
     readCookie,
     writeCookie,
   });

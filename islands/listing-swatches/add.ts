@@ -10,7 +10,7 @@ import { addListingVariation, type ListingAddRequest } from "../../src/api/listi
 import { refreshFragments } from "../../src/bridge/fragments";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { IslandContext } from "../../src/runtime/types";
-import { forgetNonce, withFreshNonce } from "../../src/stores/nonce";
+import { forgetNonce, refusedWith403, withFreshNonce } from "../../src/stores/nonce";
 import { finishAdd } from "../cart-buttons/add-to-cart";
 
 export type CardAddOutcome =
@@ -29,11 +29,10 @@ export async function addCardVariation(
 ): Promise<CardAddOutcome> {
   const failed: CardAddOutcome = { kind: "failed", message: context.config.i18n.addFailed };
   // A 403 (an expired nonce) added nothing: asked once more with a fresh nonce.
-  const forbidden = (sent: Awaited<ReturnType<typeof addListingVariation>> | null): boolean => sent !== null && !sent.ok && sent.failure.kind === "http" && sent.failure.status === 403;
-  const result = await withFreshNonce((nonce) => addListingVariation(context.client, { ...request, nonce }) ?? Promise.resolve(null), forbidden);
+  const result = await withFreshNonce((nonce) => addListingVariation(context.client, { ...request, nonce }) ?? Promise.resolve(null), refusedWith403);
   if (result === null) return failed;
   if (!result.ok) {
-    if (forbidden(result)) forgetNonce();
+    if (refusedWith403(result)) forgetNonce();
     void refreshFragments(context);
     return failed;
   }

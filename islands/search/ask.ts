@@ -1,15 +1,14 @@
 /** The search's calls through the typed client, with the shared nonce (spec §6, §7). */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { readSearchAnswer, searchCountsQuery, searchQuery, type SearchAnswer } from "../../src/api/search";
-import { ensureNonce, withFreshNonce, withNonce } from "../../src/stores/nonce";
+import { ensureNonce, refusedWith403, withFreshNonce, withNonce } from "../../src/stores/nonce";
 import type { SearchDeps, SearchKind } from "./controller";
 
 type SearchResult = ApiResult<SearchAnswer>;
 
 /** A refused nonce: a 403, or CommerceKit's empty answer without even its 'View all' link. */
 function nonceRefused(result: SearchResult | null): boolean {
-  if (result === null) return false;
-  return result.ok ? result.value.nonceRefused : result.failure.kind === "http" && result.failure.status === 403;
+  return result?.ok ? result.value.nonceRefused : refusedWith403(result);
 }
 
 export function askSearch(client: StoreClient, kind: SearchKind, term: string, signal: AbortSignal): Promise<SearchAnswer | null> {

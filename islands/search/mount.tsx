@@ -3,10 +3,12 @@ import { mountReact } from "../../src/runtime/react";
 import type { IslandModule } from "../../src/runtime/types";
 import { searchDeps } from "./ask";
 import { createSearchController } from "./controller";
-import { FIELD_SELECTOR } from "./field";
 import type { SearchProps } from "./props";
 import { SearchBox } from "./SearchBox";
 import { searchTexts } from "./texts";
+
+/** The theme's product search field inside the island (WooCommerce's product search widget). */
+const FIELD_SELECTOR = 'form[role="search"] input[type="search"], form input[name="s"]';
 
 export const search: IslandModule<SearchProps> = {
   async mount(element, props, context) {

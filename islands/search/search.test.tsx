@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient, fetchNonceWith } from "../../src/api/client";
 import { navigation } from "../../src/bridge/navigate";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { NONCE_COOKIE, setNonceSource } from "../../src/stores/nonce";
@@ -44,10 +44,7 @@ async function mount(routes: Record<string, Responder>, nonce: string | null = "
   const client = createClient(config, { fetch: recorded.fetch });
   cookies = new Map();
   setNonceSource({
-    fetchNonce: async () => {
-      const result = await client.getNonce();
-      return result?.ok ? result.value.nonce : null;
-    },
+    fetchNonce: () => fetchNonceWith(client),
     readCookie: (name) => cookies.get(name),
     writeCookie: (name, value, days) => (days < 0 ? cookies.delete(name) : cookies.set(name, value)),
   });

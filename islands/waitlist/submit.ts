@@ -5,7 +5,7 @@
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { isObject } from "../../src/contract/validate";
-import { forgetNonce, withFreshNonce } from "../../src/stores/nonce";
+import { forgetNonce, refusedWith403, withFreshNonce } from "../../src/stores/nonce";
 import { MESSAGES } from "./strings";
 
 export const SAVE_WAITLIST_ACTION = "commercekit_save_waitlist";
@@ -27,12 +27,10 @@ export function readWaitlistAnswer(data: unknown): WaitlistOutcome {
   return { kind: ok ? "success" : "error", message: data.message };
 }
 
-const isForbidden = (result: ApiResult<unknown> | null): boolean => result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
-
 function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
   if (result.ok) return readWaitlistAnswer(result.value);
   const failure = result.failure;
-  if (failure.kind === "http" && failure.status === 403) {
+  if (refusedWith403(result)) {
     // Refused twice: forget it, so the shopper's next try fetches a fresh one.
     forgetNonce();
     return { kind: "failed", message: MESSAGES.expired };
@@ -47,7 +45,7 @@ export async function saveWaitlist(client: StoreClient, productId: number, email
   // A 403 (an expired nonce) is asked once more with a fresh nonce before it is shown.
   const result = await withFreshNonce(
     (nonce) => client.postCommerceKit(SAVE_WAITLIST_ACTION, waitlistBody(productId, email, nonce), (data) => data) ?? Promise.resolve(null),
-    isForbidden,
+    refusedWith403,
   );
   return result === null ? null : outcomeOf(result);
 }

@@ -3,7 +3,7 @@
  * every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
-import { withFreshNonce } from "../../src/stores/nonce";
+import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
 import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistAnswer, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
 
@@ -35,8 +35,7 @@ type Sent = ApiResult<WishlistAnswer>;
  * nonce made before the visitor's cart session began gets (WooCommerce ties a guest's nonces to
  * the session): asked once more with a fresh nonce, a real refusal comes back the same.
  */
-const refused = (result: Sent | null): boolean =>
-  result !== null && (result.ok ? !result.value.ok : result.failure.kind === "http" && result.failure.status === 403);
+const refused = (result: Sent | null): boolean => (result?.ok ? !result.value.ok : refusedWith403(result));
 
 export async function pressWishlist(press: Element, context: WishlistContext): Promise<void> {
   const request = requestFor(press);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createClient } from "../../src/api/client";
+import { createClient, fetchNonceWith } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
 import { appendIsland } from "../../src/testing/islands";
@@ -36,10 +36,7 @@ async function mount(page: string, routes: Record<string, Responder>, options: {
   const client = createClient(config, { fetch: recorded.fetch });
   const kept = new Map<string, string>();
   setNonceSource({
-    fetchNonce: async () => {
-      const result = await client.getNonce();
-      return result?.ok ? result.value.nonce : null;
-    },
+    fetchNonce: () => fetchNonceWith(client),
     readCookie: (name) => kept.get(name),
     writeCookie: (name, value, days) => (days < 0 ? kept.delete(name) : kept.set(name, value)),
   });

@@ -91,14 +91,12 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
   const ckUrl = (action: string): string | null => (config.ckAjaxUrl === null ? null : ckEndpoint(config.ckAjaxUrl, action));
   const ckPost = (url: string, body: FormBody, timeoutMs: number, signal?: AbortSignal) =>
     sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs, signal });
-  const ckGet = (action: string) =>
+  const ckGet = (action: string, query: Record<string, string>) =>
     config.ckAjaxUrl === null
       ? null
-      : sendRequest(fetchImpl, {
-          method: "GET",
-          url: ckEndpoint(config.ckAjaxUrl, action, { v: String(now()) }),
-          timeoutMs: DEFAULT_TIMEOUT_MS,
-        });
+      : sendRequest(fetchImpl, { method: "GET", url: ckEndpoint(config.ckAjaxUrl, action, query), timeoutMs: DEFAULT_TIMEOUT_MS });
+  // CommerceKit's own GETs carry a cache-busting timestamp.
+  const ckGetFresh = (action: string) => ckGet(action, { v: String(now()) });
 
   return {
     cartQueue,
@@ -112,8 +110,8 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       cartQueue
         .run(() => wcPost("get_refreshed_fragments", { time: now() }, config.requestTimeout))
         .then(mapAnswer(readFragments)),
-    getNonce: () => ckGet("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
-    getMiniCartBlocks: () => ckGet("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
+    getNonce: () => ckGetFresh("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
+    getMiniCartBlocks: () => ckGetFresh("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
     getVariation: (request, signal) => getVariation(fetchImpl, config, request, signal),
     getSalePrices: (productId, signal) => getSalePrices(fetchImpl, config, productId, signal),
     getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
@@ -124,12 +122,7 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       const base = kind === "product" ? config.ckSearch.productUrl : config.ckSearch.postUrl;
       return sendRequest(fetchImpl, { method: "GET", url: withQuery(base, query), timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read));
     },
-    getCommerceKit: (action, query) =>
-      config.ckAjaxUrl === null
-        ? null
-        : sendRequest(fetchImpl, { method: "GET", url: ckEndpoint(config.ckAjaxUrl, action, query), timeoutMs: DEFAULT_TIMEOUT_MS }).then(
-            mapAnswer((data) => data),
-          ),
+    getCommerceKit: (action, query) => ckGet(action, query)?.then(mapAnswer((data) => data)) ?? null,
     postCommerceKit: (action, body, read, options = {}) => {
       const url = ckUrl(action);
       if (url === null) return null;
@@ -138,4 +131,10 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer(read));
     },
   };
+}
+
+/** The nonce store's source of fresh nonces (`commercekit_get_nonce`): null when none can be had. */
+export async function fetchNonceWith(client: Pick<StoreClient, "getNonce">): Promise<string | null> {
+  const result = await client.getNonce();
+  return result?.ok ? result.value.nonce : null;
 }

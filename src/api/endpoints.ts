@@ -21,8 +21,7 @@ export function ckEndpoint(ckAjaxUrl: string, action: string, query: Record<stri
   } else {
     parts.push(`action=${encodeURIComponent(action)}`);
   }
-  for (const [key, value] of Object.entries(query)) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
-  return `${base}?${parts.join("&")}`;
+  return withQuery(`${base}?${parts.join("&")}`, query);
 }
 
 /** A URL the store configured (it may carry a query already) with `query` appended in order. */

@@ -4,6 +4,7 @@
  * those calls do nothing (spec §5).
  */
 import { atom } from "nanostores";
+import type { ApiResult } from "../api/client";
 
 export const NONCE_COOKIE = "islet_ck_nonce";
 export const NONCE_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -80,4 +81,9 @@ export async function withFreshNonce<T>(action: (nonce: string) => Promise<T>, r
   if (first === null || !refused(first)) return first;
   forgetNonce();
   return withNonce(action);
+}
+
+/** The store refused the call with a 403: the nonce expired (spec §9). */
+export function refusedWith403(result: ApiResult<unknown> | null): boolean {
+  return result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
 }

@@ -7,7 +7,6 @@
  */
 import { atom, type ReadableAtom } from "nanostores";
 import type { SearchAnswer } from "../../src/api/search";
-import { afterNextPaint } from "../../src/dom/after-paint";
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -40,6 +39,16 @@ export interface SearchController {
   /** The field's value changed. */
   input(value: string): void;
   dispose(): void;
+}
+
+/**
+ * After the next frame (a task after it), or soon where there are no frames. Not
+ * src/dom/after-paint.ts's afterNextPaint: importing it from this lazily loaded island splits that
+ * module out of the product islands' chunk, one more file on every product page's load.
+ */
+function afterPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(work, 0));
+  else setTimeout(work, 0);
 }
 
 const EMPTY: SearchView = { term: "", products: null, posts: null };
@@ -78,7 +87,7 @@ export function createSearchController(deps: SearchDeps): SearchController {
     if (answer) answers.set(`${kind}:${term}`, answer);
     show(kind, term, answer ? { status: "ready", answer } : { status: "failed" });
     // Counted once the suggestions are on screen, as CommerceKit does, off the answer's path.
-    if (kind === "product" && answer) afterNextPaint(() => deps.count(term, answer.suggestions.length === 0));
+    if (kind === "product" && answer) afterPaint(() => deps.count(term, answer.suggestions.length === 0));
   };
 
   const askMissing = (term: string): void => {

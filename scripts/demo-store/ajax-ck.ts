@@ -24,6 +24,10 @@ export function loadOrderBump(ajaxDir = AJAX_DIR): string {
 /** admin-ajax.php's answer to an unknown action. */
 export const unknownActionAnswer = (): Answer => htmlAnswer(400, "0", { ...AJAX_HEADERS, ...NO_CACHE_HEADERS });
 
+/** The request carries the visitor's CommerceKit nonce (what every nonce-checked action asks first). */
+export const ckNonceValid = (session: { readonly ckNonce: string }, params: Map<string, string>): boolean =>
+  params.get("commercekit_nonce") === session.ckNonce;
+
 /** GET commercekit_get_nonce&v=TS → `{"status":1,"nonce":"…","state":0}` (state 1 = logged in). */
 function nonceAnswer(ctx: RequestContext): Answer {
   return jsonAnswer({ status: 1, nonce: ctx.session.ckNonce, state: 0 });

@@ -10,6 +10,7 @@
  *   cart cookies, or `{status: 0, notices, message}` (capture 29) when WooCommerce refuses the add.
  */
 import { readFileSync } from "node:fs";
+import { ckNonceValid } from "./ajax-ck";
 import path from "node:path";
 import { decodeAttribute, readPageVariations, type Product } from "./catalogue";
 import { fragmentsPayload, withCartCookies, type RequestContext } from "./context";
@@ -75,7 +76,7 @@ function refusal(variation: Product): string {
 const refusedAnswer = (notices: string): Answer => jsonAnswer({ status: 0, notices, message: LISTING_REFUSED_MESSAGE });
 
 export function listingAddAnswer(ctx: RequestContext, form: Map<string, string>): Answer {
-  if (form.get("commercekit_nonce") !== ctx.session.ckNonce) return refusedAnswer("");
+  if (!ckNonceValid(ctx.session, form)) return refusedAnswer("");
   const productId = Number.parseInt(form.get("product_id") ?? "", 10);
   const variationId = Number.parseInt(form.get("variation_id") ?? "", 10);
   const variation = ctx.catalogue.get(variationId);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { escHtml, phpUrlencode } from "./wp-functions";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { escHtml, markMatches, phpUrlencode, postSearch, productSearch, searchAnswer, searchCountsAnswer, searchPriceHtml } from "./ajax-search";
+import { markMatches, postSearch, productSearch, searchAnswer, searchCountsAnswer, searchPriceHtml } from "./ajax-search";
 import { loadCatalogue } from "./catalogue";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE } from "./faults";

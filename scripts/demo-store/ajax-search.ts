@@ -17,6 +17,8 @@
  * text), PHP's urlencode in links.
  */
 import type { Product } from "./catalogue";
+import { ckNonceValid } from "./ajax-ck";
+import { escHtml, phpUrlencode } from "./wp-functions";
 import type { RequestContext } from "./context";
 import { formatMoney, priceHtml } from "./fragments";
 import { jsonAnswer, type Answer } from "./http";
@@ -50,20 +52,6 @@ const POSTS: readonly { title: string; path: string; type: "Post" | "Page"; text
   { title: "Hello world!", path: "/hello-world/", type: "Post", text: "Welcome to WordPress. This is your first post. Edit or delete it, then start writing!" },
   { title: "About", path: "/about/", type: "Page", text: "Ref Clothing Store sells hoodies, t-shirts, jeans and accessories." },
 ];
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#039;" };
-
-/** WordPress's esc_html(): special characters as entities, existing entities left alone. */
-export function escHtml(text: string): string {
-  return text.replace(/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);|[&<>"']/gi, (match) => (match.length > 1 ? match : HTML_ESCAPES[match] ?? match));
-}
-
-/** PHP's urlencode(): everything but letters, digits and `-_.` encoded, spaces as `+`. */
-export function phpUrlencode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/[!'()*~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, "+");
-}
 
 const contains = (text: string, term: string): boolean => term !== "" && text.toLowerCase().includes(term.toLowerCase());
 
@@ -172,17 +160,16 @@ export function postSearch(ctx: RequestContext, term: string): SearchAnswer {
 }
 
 const termOf = (params: Map<string, string>): string => (params.get("query") ?? "").trim();
-const nonceOk = (ctx: RequestContext, params: Map<string, string>): boolean => params.get("commercekit_nonce") === ctx.session.ckNonce;
 
 /** `cgkit_ajax_search_product` / `cgkit_ajax_search_post` (front-end requests: no ajax headers) and `commercekit_ajax_search`. */
 export function searchAnswer(ctx: RequestContext, name: string, params: Map<string, string>): Answer {
   const search = name === SEARCH_POST_FLAG ? postSearch : productSearch;
-  return jsonAnswer(nonceOk(ctx, params) ? search(ctx, termOf(params)) : REFUSED);
+  return jsonAnswer(ckNonceValid(ctx.session, params) ? search(ctx, termOf(params)) : REFUSED);
 }
 
 export function searchCountsAnswer(ctx: RequestContext, params: Map<string, string>): Answer {
   const term = termOf(params);
-  if (!nonceOk(ctx, params) || term === "") return jsonAnswer({ status: 0, message: "" });
+  if (!ckNonceValid(ctx.session, params) || term === "") return jsonAnswer({ status: 0, message: "" });
   const cookie = ctx.session.countSearch(term, params.get("no_result") === "1");
   return { ...jsonAnswer({ status: 1, message: "" }), cookies: [cookie] };
 }

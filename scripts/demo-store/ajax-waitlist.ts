@@ -5,6 +5,7 @@
  * demo store sends no mail.
  */
 import { jsonAnswer, type Answer } from "./http";
+import { ckNonceValid } from "./ajax-ck";
 
 export const WAITLIST_JOINED = "You have been added to the waiting list for this product!";
 export const WAITLIST_REFUSED = "Error on submitting for waiting list.";
@@ -19,6 +20,6 @@ export interface WaitlistContext {
 export function saveWaitlistAnswer(ctx: WaitlistContext, form: Map<string, string>): Answer {
   const productId = Number.parseInt(form.get("product_id") ?? "", 10);
   const email = (form.get("email") ?? "").trim();
-  const ok = form.get("commercekit_nonce") === ctx.session.ckNonce && Number.isInteger(productId) && productId > 0 && EMAIL.test(email);
+  const ok = ckNonceValid(ctx.session, form) && Number.isInteger(productId) && productId > 0 && EMAIL.test(email);
   return jsonAnswer(ok ? { status: 1, message: WAITLIST_JOINED } : { status: 0, message: WAITLIST_REFUSED });
 }

@@ -6,6 +6,7 @@
  * `text/html`, empty body (the same answer as add_to_cart without product_id).
  */
 import { getVariationAnswer } from "./ajax-variation";
+import { absint } from "./wp-functions";
 import { addToCart, removeFromCart, type AddResult, type Cart } from "./cart";
 import { productPath } from "./catalogue";
 import { fragmentsPayload, withCartCookies, type RequestContext } from "./context";
@@ -14,8 +15,6 @@ import { AJAX_HEADERS, htmlAnswer, jsonAnswer, NO_CACHE_HEADERS, type Answer } f
 /** do_wc_ajax() dying without output. */
 export const emptyWcAnswer = (): Answer => htmlAnswer(200, "", { ...AJAX_HEADERS, ...NO_CACHE_HEADERS });
 
-/** `absint()`: digits only, else 0. */
-const absint = (value: string): number => Math.abs(Number.parseInt(value, 10)) || 0;
 
 function productUrl(ctx: RequestContext, productId: number | null): string {
   const product = productId === null ? undefined : ctx.catalogue.get(productId);

@@ -17,6 +17,8 @@
  * the answer has html); so does an unknown product.
  */
 import { withCartCookies, type RequestContext } from "./context";
+import { ckNonceValid } from "./ajax-ck";
+import { absint } from "./wp-functions";
 import { addToVisitorCart } from "./ajax-wc";
 import { jsonAnswer, type Answer } from "./http";
 import { renderWishlistList } from "./wishlist-page";
@@ -58,10 +60,6 @@ export const savedButton = (origin: string, kind: WishlistButtonKind): string =>
 export const saveLink = (productId: number): string =>
   `<a href="#" role="button" class="commercekit-save-wishlist" data-product-id="${productId}" data-type="list" title="Wishlist" aria-label="Wishlist"><em class="cg-wishlist"></em><span></span></a>`;
 
-/** `absint()`: digits only, else 0. */
-const absint = (value: string | undefined): number => Math.abs(Number.parseInt(value ?? "", 10)) || 0;
-
-const nonceOk = (ctx: RequestContext, form: Map<string, string>): boolean => form.get("commercekit_nonce") === ctx.session.ckNonce;
 
 /** A product the wishlist can hold: a simple or variable product of the store (not a variation). */
 function listable(ctx: RequestContext, id: number): boolean {
@@ -71,7 +69,7 @@ function listable(ctx: RequestContext, id: number): boolean {
 
 export function saveWishlistAnswer(ctx: RequestContext, form: Map<string, string>): Answer {
   const productId = absint(form.get("product_id"));
-  if (!nonceOk(ctx, form) || !listable(ctx, productId)) return jsonAnswer({ status: 0, message: WISHLIST_SAVE_REFUSED, html: "" });
+  if (!ckNonceValid(ctx.session, form) || !listable(ctx, productId)) return jsonAnswer({ status: 0, message: WISHLIST_SAVE_REFUSED, html: "" });
   const cookies = ctx.session.saveToWishlist(productId);
   const text = form.get("type") === "page" ? "Browse wishlist" : "";
   const answer = jsonAnswer({ status: 1, message: WISHLIST_ADDED, html: browseLink(ctx.origin, { icon: "cg-wishlist-t", text }) });
@@ -80,7 +78,7 @@ export function saveWishlistAnswer(ctx: RequestContext, form: Map<string, string
 
 export function removeWishlistAnswer(ctx: RequestContext, form: Map<string, string>): Answer {
   const productId = absint(form.get("product_id"));
-  if (!nonceOk(ctx, form) || productId === 0) return jsonAnswer({ status: 0, message: WISHLIST_REMOVE_REFUSED, html: "" });
+  if (!ckNonceValid(ctx.session, form) || productId === 0) return jsonAnswer({ status: 0, message: WISHLIST_REMOVE_REFUSED, html: "" });
   ctx.session.removeFromWishlist(productId);
   const html = form.get("reload") === "1" ? renderWishlistList(ctx.session.wishlist, ctx.origin) : saveLink(productId);
   return jsonAnswer({ status: 1, message: WISHLIST_REMOVED, html });
@@ -102,7 +100,7 @@ export function wishlistUpdateAnswer(ctx: RequestContext, form: Map<string, stri
 
 export function wishlistAddToCartAnswer(ctx: RequestContext, form: Map<string, string>): Answer {
   const refused = jsonAnswer({ status: 0, message: WISHLIST_CART_REFUSED });
-  if (!nonceOk(ctx, form)) return refused;
+  if (!ckNonceValid(ctx.session, form)) return refused;
   const product = ctx.catalogue.get(absint(form.get("product_id")));
   if (!product || product.type === "variation") return refused;
   const id = product.type === "variable" ? product.variationIds[0] : product.id;

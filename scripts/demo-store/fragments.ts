@@ -9,6 +9,7 @@
  * renders the latter, so keeping them in the fragment would show them twice.
  */
 import { escapeAttribute } from "../../src/contract/markup";
+import { phpUrlencode } from "./wp-functions";
 import type { Product } from "./catalogue";
 import { productPath } from "./catalogue";
 import type { CartSummary, PricedLine } from "./cart";
@@ -40,8 +41,6 @@ export const priceHtml = (amount: number): string =>
 export const plainPriceHtml = (amount: number): string =>
   `<span class="woocommerce-Price-amount amount">${SYMBOL}${formatMoney(amount)}</span>`;
 
-/** PHP's urlencode (spaces as "+"). */
-const phpUrlencode = (value: string): string => encodeURIComponent(value).replace(/%20/g, "+");
 
 function itemLink(origin: string, product: Product): string {
   const base = `${origin}${productPath(product)}`;

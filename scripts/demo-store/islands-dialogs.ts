@@ -8,7 +8,7 @@
  * theme prints it in its modal header layout, on any page.
  */
 import { renderIsland } from "../../src/contract/markup";
-import { findElementEnd } from "./elements";
+import { findElementEnd, insertBeforeBodyEnd } from "./elements";
 import { searchWidgets } from "./islands-search";
 import { beforeBodyEnd } from "./islands-wishlist";
 
@@ -81,8 +81,5 @@ export function addSearchModal(page: string): string {
   const toggle = branding < 0 ? -1 : out.indexOf('<button class="menu-toggle"', branding);
   const toggleEnd = toggle < 0 ? -1 : findElementEnd(out, toggle, "button");
   if (toggleEnd >= 0) out = out.slice(0, toggleEnd) + MOBILE_SEARCH_TRIGGER + out.slice(toggleEnd);
-  const bodyEnd = out.lastIndexOf("</body>");
-  if (bodyEnd < 0) return out;
-  out = `${out.slice(0, bodyEnd)}${searchModal(copy)}\n${out.slice(bodyEnd)}`;
-  return placeDialogsIsland(out);
+  return placeDialogsIsland(insertBeforeBodyEnd(out, searchModal(copy)));
 }

@@ -7,7 +7,7 @@
  * The plugin's includes/listing.php does the same; scripts/php-parity.test.ts compares them.
  */
 import { renderIsland } from "../../src/contract/markup";
-import { findElementEnd } from "./elements";
+import { findElementEnd, insertBeforeBodyEnd } from "./elements";
 
 const ORDERING_START = '<form class="woocommerce-ordering"';
 const PAGINATION_START = '<div class="shoptimizer-plp-carousel--pagination">';
@@ -46,10 +46,7 @@ export function placeCarouselDots(html: string): string {
 
 /** The island before `</body>`, and the markup it wires. */
 export function placeListingPageIsland(html: string): string {
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (bodyEnd < 0) return html;
+  if (!html.includes("</body>")) return html;
   const island = renderIsland({ name: "listing-page", version: 1, when: "load", props: {} });
-  const page = placeCarouselDots(addOrderingButtons(html));
-  const end = page.lastIndexOf("</body>");
-  return `${page.slice(0, end)}${island}\n${page.slice(end)}`;
+  return insertBeforeBodyEnd(placeCarouselDots(addOrderingButtons(html)), island);
 }

@@ -6,6 +6,7 @@
  * includes/site.php does the same where CommerceKit printed that script.
  */
 import { renderIsland } from "../../src/contract/markup";
+import { insertBeforeBodyEnd } from "./elements";
 
 /** The script element WordPress printed for CommerceKit's wishlist (handle `commercekit-wishlist`). */
 const WISHLIST_SCRIPT_RE = /<script\b[^>]*?\sid=["']commercekit-wishlist-js["']/;
@@ -15,9 +16,7 @@ export const loadsWishlistScript = (source: string): boolean => WISHLIST_SCRIPT_
 
 /** `island` once before `</body>`: the page unchanged without one, or when it has the island. */
 export function beforeBodyEnd(html: string, name: string, island: string): string {
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (bodyEnd < 0 || html.includes(`<div data-island="${name}"`)) return html;
-  return `${html.slice(0, bodyEnd)}${island}\n${html.slice(bodyEnd)}`;
+  return html.includes(`<div data-island="${name}"`) ? html : insertBeforeBodyEnd(html, island);
 }
 
 export const WISHLIST_ISLAND = renderIsland({ name: "wishlist", version: 1, when: "interaction", props: {} });

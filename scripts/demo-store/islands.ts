@@ -37,7 +37,7 @@ export interface IslandContext {
 
 export const DRAWER_START = '<div tabindex="-1" id="shoptimizerCartDrawer"';
 
-import { findElementEnd } from "./elements";
+import { findElementEnd, insertBeforeBodyEnd } from "./elements";
 
 export { findElementEnd };
 
@@ -58,10 +58,8 @@ export function placeMiniCart(html: string, ctx: IslandContext): string {
 
 /** The cart-buttons island before `</body>` (the plugin prints it on wp_footer). */
 export function placeCartButtons(html: string, ctx: IslandContext): string {
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (bodyEnd < 0) throw new Error(`${ctx.page}: no </body>`);
-  const cartButtons = renderIsland({ name: "cart-buttons", version: 1, when: "load", props: {} });
-  return `${html.slice(0, bodyEnd)}${cartButtons}\n${html.slice(bodyEnd)}`;
+  if (!html.includes("</body>")) throw new Error(`${ctx.page}: no </body>`);
+  return insertBeforeBodyEnd(html, renderIsland({ name: "cart-buttons", version: 1, when: "load", props: {} }));
 }
 
 /**

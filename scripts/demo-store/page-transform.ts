@@ -5,6 +5,7 @@
  * left as "holes" filled per request by renderPage.
  */
 import type { AssetManifest } from "../../esbuild.config";
+import { insertBeforeBodyEnd } from "./elements";
 import { placeIslands } from "./islands";
 import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf } from "./legacy";
 import { headAssets } from "./page-config";
@@ -133,9 +134,7 @@ function addHeadAssets(html: string, manifest: AssetManifest, page: string): str
 function applyLegacyScripts(html: string, raw: string): string {
   const scripts = printedScriptsOf(raw);
   const outcome = applyLegacyRule(html, pageTypeOf(raw), scripts);
-  const bodyEnd = outcome.html.lastIndexOf("</body>");
-  const report = legacyReport(outcome, scripts);
-  return bodyEnd < 0 ? outcome.html : `${outcome.html.slice(0, bodyEnd)}${report}\n${outcome.html.slice(bodyEnd)}`;
+  return insertBeforeBodyEnd(outcome.html, legacyReport(outcome, scripts));
 }
 
 export function transformPage(raw: string, page: string, manifest: AssetManifest): PageTemplate {

@@ -145,7 +145,8 @@ function islet_place_listing_page( $html ) {
 	if ( false === strrpos( $html, '</body>' ) ) {
 		return $html;
 	}
-	$html = islet_place_carousel_dots( islet_add_ordering_buttons( $html ) );
-	$end  = strrpos( $html, '</body>' );
-	return substr( $html, 0, $end ) . islet_render_island( 'listing-page', 1, 'load', array() ) . "\n" . substr( $html, $end );
+	return islet_insert_before_body_end(
+		islet_place_carousel_dots( islet_add_ordering_buttons( $html ) ),
+		islet_render_island( 'listing-page', 1, 'load', array() )
+	);
 }

@@ -53,6 +53,19 @@ function islet_render_island( $name, $version, $when, $props, $inner = '' ) {
 }
 
 /**
+ * $markup and a newline right before the page's last `</body>`; the page unchanged without one
+ * (insertBeforeBodyEnd() in scripts/demo-store/elements.ts).
+ *
+ * @param string $html   Page.
+ * @param string $markup Markup to insert.
+ * @return string
+ */
+function islet_insert_before_body_end( $html, $markup ) {
+	$end = strrpos( $html, '</body>' );
+	return false === $end ? $html : substr( $html, 0, $end ) . $markup . "\n" . substr( $html, $end );
+}
+
+/**
  * The page config script: the same bytes as renderConfigScript().
  *
  * @param array $config See islet_build_config().

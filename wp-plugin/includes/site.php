@@ -152,11 +152,10 @@ function islet_place_search( $html, $props ) {
  * @return string
  */
 function islet_place_before_body_end( $html, $name ) {
-	$end = strrpos( $html, '</body>' );
-	if ( false === $end || false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
+	if ( false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
 		return $html;
 	}
-	return substr( $html, 0, $end ) . islet_render_island( $name, 1, 'interaction', array() ) . "\n" . substr( $html, $end );
+	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', array() ) );
 }
 
 /**

@@ -35,9 +35,14 @@ export function decodeCookieValue(value: string): string {
 /** `Tue, 24 Nov 2026 16:12:19 GMT`, as PHP prints cookie dates. */
 const httpDate = (date: Date): string => date.toUTCString();
 
+/** PHP's setcookie() with an expiry and path `/`: `name=value; expires=…; Max-Age=…; path=/` (value urlencoded). */
+export function phpCookie(name: string, value: string, seconds: number, options: { httpOnly?: boolean; now?: Date } = {}): string {
+  const expires = new Date((options.now ?? new Date()).getTime() + seconds * 1000);
+  return `${name}=${encodeURIComponent(value)}; expires=${httpDate(expires)}; Max-Age=${seconds}; path=/${options.httpOnly ? "; HttpOnly" : ""}`;
+}
+
 export function sessionCookie(value: string, now = new Date()): string {
-  const expires = new Date(now.getTime() + SESSION_SECONDS * 1000);
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; expires=${httpDate(expires)}; Max-Age=${SESSION_SECONDS}; path=/; HttpOnly`;
+  return phpCookie(SESSION_COOKIE, value, SESSION_SECONDS, { httpOnly: true, now });
 }
 
 export function expiredCookie(name: string, now = new Date()): string {

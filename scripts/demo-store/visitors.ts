@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Cart } from "./cart";
-import { cartCookies, decodeCookieValue, SESSION_COOKIE, SESSION_SECONDS, sessionCookie } from "./cookies";
+import { cartCookies, decodeCookieValue, phpCookie, SESSION_COOKIE, SESSION_SECONDS, sessionCookie } from "./cookies";
 
 const MAX_VISITORS = 10_000;
 
@@ -35,11 +35,16 @@ function makeRoom<V>(map: Map<string, V>): void {
   if (!oldest.done) map.delete(oldest.value);
 }
 
-/** PHP's setcookie() with an expiry: `name=value; expires=…; Max-Age=…; path=/` (value urlencoded). */
-function phpCookie(name: string, value: string, seconds: number, now = new Date()): string {
-  const expires = new Date(now.getTime() + seconds * 1000).toUTCString();
-  return `${name}=${encodeURIComponent(value)}; expires=${expires}; Max-Age=${seconds}; path=/`;
+/** The map's entry for `key`, added (making room first) when missing. */
+function getOrAdd<V>(map: Map<string, V>, key: string, make: () => V): V {
+  const existing = map.get(key);
+  if (existing !== undefined) return existing;
+  makeRoom(map);
+  const added = make();
+  map.set(key, added);
+  return added;
 }
+
 
 export class VisitorStore {
   private readonly carts = new Map<string, Cart>();
@@ -56,12 +61,7 @@ export class VisitorStore {
   }
 
   ensureCart(id: string): Cart {
-    const existing = this.carts.get(id);
-    if (existing) return existing;
-    makeRoom(this.carts);
-    const cart: Cart = { lines: [] };
-    this.carts.set(id, cart);
-    return cart;
+    return getOrAdd(this.carts, id, (): Cart => ({ lines: [] }));
   }
 
   wishlistOf(key: string): readonly number[] {
@@ -69,12 +69,7 @@ export class VisitorStore {
   }
 
   ensureWishlist(key: string): number[] {
-    const existing = this.wishlists.get(key);
-    if (existing) return existing;
-    makeRoom(this.wishlists);
-    const list: number[] = [];
-    this.wishlists.set(key, list);
-    return list;
+    return getOrAdd(this.wishlists, key, (): number[] => []);
   }
 
   /** A new wishlist key: 32 hex, like CommerceKit's md5. */
@@ -84,13 +79,7 @@ export class VisitorStore {
 
   /** Counts a search (and whether it found nothing): the term's record, created on first use. */
   countSearch(term: string, noResult: boolean): SearchRecord {
-    const key = term.toLowerCase();
-    let record = this.searches.get(key);
-    if (!record) {
-      makeRoom(this.searches);
-      record = { id: ++this.lastSearchId, term, count: 0, noResultCount: 0 };
-      this.searches.set(key, record);
-    }
+    const record = getOrAdd(this.searches, term.toLowerCase(), (): SearchRecord => ({ id: ++this.lastSearchId, term, count: 0, noResultCount: 0 }));
     record.count += 1;
     if (noResult) record.noResultCount += 1;
     return record;

@@ -6,9 +6,8 @@
  * the page, so they are read from the captured page before its inline objects are stripped.
  * The plugin's includes/site.php does the same; scripts/php-parity.test.ts compares them.
  */
-import { renderIsland } from "../../src/contract/markup";
 import type { SearchTexts as IslandTexts } from "../../islands/search/props";
-import { findElementEnd } from "./elements";
+import { findElementEnd, wrap, type Span } from "./elements";
 
 /** The texts CommerceKit's settings give (the island has defaults for the rest). */
 export type SearchTexts = Pick<IslandTexts, "noResults" | "otherResults" | "viewAll" | "noOther" | "otherAll">;
@@ -77,18 +76,14 @@ export function searchPropsFrom(ajs: unknown): SearchProps | null {
 export const searchPropsOf = (source: string): SearchProps | null => searchPropsFrom(readCommerceKitAjs(source));
 
 /** Where each product search widget starts and ends, in page order. */
-export function searchWidgets(html: string): { start: number; end: number }[] {
-  const widgets: { start: number; end: number }[] = [];
+export function searchWidgets(html: string): Span[] {
+  const widgets: Span[] = [];
   for (const match of html.matchAll(SEARCH_WIDGET_RE)) {
     const end = findElementEnd(html, match.index, "div");
     if (end > match.index) widgets.push({ start: match.index, end });
   }
   return widgets;
 }
-
-/** One island around one widget. */
-export const renderSearchIsland = (props: SearchProps, widget: string): string =>
-  renderIsland({ name: "search", version: 1, when: "interaction", props, inner: widget });
 
 /**
  * Each widget in its own search island; the page unchanged without props (live search off) or
@@ -98,8 +93,6 @@ export function placeSearchIslands(html: string, props: SearchProps | null): str
   if (props === null || html.includes('<div data-island="search"')) return html;
   let out = html;
   // From the last widget back: each wrap leaves the earlier offsets where they were.
-  for (const { start, end } of searchWidgets(html).reverse()) {
-    out = out.slice(0, start) + renderSearchIsland(props, out.slice(start, end)) + out.slice(end);
-  }
+  for (const widget of searchWidgets(html).reverse()) out = wrap(out, widget, "search", "interaction", props);
   return out;
 }

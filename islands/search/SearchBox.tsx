@@ -97,7 +97,7 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
     const at = index;
     return <OptionItem key={option.key} option={option} id={optionId(at)} active={at === active} onOpen={() => navigateSameOrigin(option.url)} />;
   };
-  const [products, posts] = [listing.groups.find((group) => group.key === "products"), listing.groups.find((group) => group.key === "posts")];
+  const { products, posts } = listing;
 
   return (
     <>

@@ -21,6 +21,11 @@ export interface SearchGroup {
 }
 
 export interface SearchListing {
+  /** The products' group, once answered; null before. */
+  products: SearchGroup | null;
+  /** 'Other results', once answered after the products; null before, or when off. */
+  posts: SearchGroup | null;
+  /** The groups shown, in order. */
   groups: SearchGroup[];
   /** Every option, in the order the arrow keys visit them. */
   options: SearchOption[];
@@ -65,6 +70,8 @@ export function listingFor(view: SearchView, texts: SearchTexts, showTotals: boo
   const groups = [products, posts].filter((group): group is SearchGroup => group !== null);
   const options = groups.flatMap((group) => group.options);
   return {
+    products,
+    posts,
     groups,
     options,
     count: options.filter((option) => option.kind === "suggestion").length,

@@ -9,7 +9,7 @@ export const DIALOG_SELECTOR = "dialog.shoptimizer-modal";
 const CLOSE_SELECTOR = ".shoptimizer-modal--button_close, .shoptimizer-modal-close, [data-dismiss='modal']";
 const SEARCH_MODAL = "searchToggle";
 
-export function dialogFor(id: string): HTMLDialogElement | null {
+function dialogFor(id: string): HTMLDialogElement | null {
   return Array.from(document.querySelectorAll<HTMLDialogElement>(DIALOG_SELECTOR)).find((dialog) => dialog.dataset.shoptimizermodalId === id) ?? null;
 }
 

@@ -40,7 +40,7 @@ function OptionItem({ option, id, active, onOpen }: { option: SearchOption; id: 
 }
 
 /** As CommerceKit: the room below the field down to 10 px above the window's bottom, but at least 280 px. */
-export function popupMaxHeight(field: HTMLElement): number {
+function popupMaxHeight(field: HTMLElement): number {
   return Math.max(MIN_POPUP_MAX_HEIGHT, window.innerHeight - field.getBoundingClientRect().bottom - VIEWPORT_MARGIN);
 }
 

@@ -19,7 +19,7 @@ export const HELD_ATTRIBUTE = "data-islet-held";
 export const CORRECT_ATTRIBUTE = "data-islet-correct";
 
 /** A logged-in customer's list lives with their account; a guest's is named by the cookie. */
-export function mayHaveWishlist(): boolean {
+function mayHaveWishlist(): boolean {
   return Boolean(readCookie(WISHLIST_COOKIE)) || document.body.classList.contains("logged-in");
 }
 

@@ -2,7 +2,7 @@
  * CommerceKit's wishlist popup (`#commercekit-wishlist-popup`, styled by its stylesheet): the
  * answer's message for 2 seconds (spec §9), in a polite live region so it is also heard.
  */
-export const POPUP_ID = "commercekit-wishlist-popup";
+const POPUP_ID = "commercekit-wishlist-popup";
 export const POPUP_MS = 2000;
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -5,7 +5,7 @@ export interface WishlistProps {
   failedText: string;
 }
 
-export const DEFAULT_FAILED_TEXT = "Sorry, the wishlist could not be updated. Please try again.";
+const DEFAULT_FAILED_TEXT = "Sorry, the wishlist could not be updated. Please try again.";
 
 export function parseWishlistProps(raw: unknown): Result<WishlistProps> {
   if (!isObject(raw)) return { ok: false, error: "props must be an object" };

@@ -14,7 +14,7 @@ import { $nonce, adoptCachedNonce, ensureNonce } from "../stores/nonce";
  * `commercekit_ajs.ajax_nonce` is 1): the order bump's buttons, and the swatches of listing cards
  * CommerceKit's swatch script still runs (not those in our listing-swatches islands).
  */
-export const LEGACY_NONCE_READERS = '[onclick*="commercekitOrderBump"], form.cgkit-swatch-form .cgkit-swatch, .cgkit-as-single-atc';
+const LEGACY_NONCE_READERS = '[onclick*="commercekitOrderBump"], form.cgkit-swatch-form .cgkit-swatch, .cgkit-as-single-atc';
 
 /** The legacy reader a press landed on, if any. */
 function legacyReader(target: EventTarget | null): HTMLElement | null {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClient, fetchNonceWith } from "../../src/api/client";
+import { createClient } from "../../src/api/client";
 import { navigation } from "../../src/bridge/navigate";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { NONCE_COOKIE, setNonceSource } from "../../src/stores/nonce";
 import { capturedJson, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { wrapInIsland } from "../../src/testing/islands";
+import { installClientNonce } from "../../src/testing/nonce";
 import { rendered } from "../../src/testing/react";
 import { SEARCH_DEBOUNCE_MS } from "./controller";
 import { searchIsland } from "./index";
@@ -42,12 +43,7 @@ async function mount(routes: Record<string, Responder>, nonce: string | null = "
   const recorded = routedFetch({ commercekit_get_nonce: () => jsonResponse({ status: 1, nonce, state: 0 }), ...routes });
   const config = testConfig({ ckSearch: { productUrl: `${ORIGIN}/?cgkit_ajax_search_product=1`, postUrl: `${ORIGIN}/?cgkit_ajax_search_post=1` } });
   const client = createClient(config, { fetch: recorded.fetch });
-  cookies = new Map();
-  setNonceSource({
-    fetchNonce: () => fetchNonceWith(client),
-    readCookie: (name) => cookies.get(name),
-    writeCookie: (name, value, days) => (days < 0 ? cookies.delete(name) : cookies.set(name, value)),
-  });
+  cookies = installClientNonce(client);
   runtime = createRuntime([searchIsland], { config, client });
   runtime.scan();
   await runtime.settled();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createClient, fetchNonceWith } from "../../src/api/client";
+import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
 import { appendIsland } from "../../src/testing/islands";
+import { installClientNonce } from "../../src/testing/nonce";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { WISHLIST_COOKIE } from "./arm";
 import { POPUP_MS } from "./popup";
@@ -34,12 +35,7 @@ async function mount(page: string, routes: Record<string, Responder>, options: {
   });
   const config = testConfig();
   const client = createClient(config, { fetch: recorded.fetch });
-  const kept = new Map<string, string>();
-  setNonceSource({
-    fetchNonce: () => fetchNonceWith(client),
-    readCookie: (name) => kept.get(name),
-    writeCookie: (name, value, days) => (days < 0 ? kept.delete(name) : kept.set(name, value)),
-  });
+  installClientNonce(client);
   runtime = createRuntime([wishlistIsland], { config, client });
   runtime.scan();
   await settle();

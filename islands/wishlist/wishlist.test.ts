@@ -27,6 +27,8 @@ async function mount(page: string, routes: Record<string, Responder>, options: {
   document.cookie = `${WISHLIST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   if (options.cookie) document.cookie = `${WISHLIST_COOKIE}=${options.cookie}; path=/`;
   const island = appendIsland("wishlist", { when: "interaction" });
+  // The plugin prints CommerceKit's popup inside the island (site.php, islands-wishlist.ts).
+  island.insertAdjacentHTML("beforeend", '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>');
   const nonces = [...(options.nonces ?? ["d99608d53e"])];
   const recorded = routedFetch({
     commercekit_get_nonce: () => jsonResponse({ status: 1, nonce: nonces.shift() ?? "last", state: 0 }),

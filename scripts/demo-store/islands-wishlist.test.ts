@@ -10,7 +10,10 @@ const page = (name: string): string => readFileSync(path.join(PAGES_DIR, name), 
 
 describe("placeWishlistIsland", () => {
   it("prints the island once, before </body>, on a page that loads CommerceKit's wishlist script", () => {
-    expect(WISHLIST_ISLAND).toBe('<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script></div>');
+    expect(WISHLIST_ISLAND).toBe(
+      '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>' +
+        '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div></div>',
+    );
     const raw = page("wishlist-with-items.html");
     const placed = placeWishlistIsland(raw);
     expect(placed).toBe(raw.replace(/<\/body>(?![\s\S]*<\/body>)/, `${WISHLIST_ISLAND}\n</body>`));

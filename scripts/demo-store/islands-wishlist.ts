@@ -19,7 +19,13 @@ export function beforeBodyEnd(html: string, name: string, island: string): strin
   return html.includes(`<div data-island="${name}"`) ? html : insertBeforeBodyEnd(html, island);
 }
 
-export const WISHLIST_ISLAND = renderIsland({ name: "wishlist", version: 1, when: "interaction", props: {} });
+/**
+ * CommerceKit's wishlist popup, which its script added at run time: printed inside the island so
+ * the island only fills it (a live region present before its first message; islet's site.php).
+ */
+export const WISHLIST_POPUP = '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>';
+
+export const WISHLIST_ISLAND = renderIsland({ name: "wishlist", version: 1, when: "interaction", props: {}, inner: WISHLIST_POPUP });
 
 /** The island before `</body>` when `source` (the page as captured) loads the wishlist script. */
 export function placeWishlistIsland(html: string, source: string = html): string {

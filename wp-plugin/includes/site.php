@@ -20,6 +20,12 @@ const ISLET_SEARCH_MIN_CHARS = 3;
 /** The handle of the script CommerceKit prints for its wishlist. */
 const ISLET_WISHLIST_HANDLE = 'commercekit-wishlist';
 
+/**
+ * CommerceKit's wishlist popup, which its script added at run time: printed inside the wishlist
+ * island so the island only fills it (a live region present before its first message).
+ */
+const ISLET_WISHLIST_POPUP = '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>';
+
 /** The handle of Shoptimizer's script for its `dialog.shoptimizer-modal` elements. */
 const ISLET_DIALOG_HANDLE = 'shoptimizer-dialog';
 
@@ -148,14 +154,15 @@ function islet_place_search( $html, $props ) {
  * when it has that island already.
  *
  * @param string $html Page.
- * @param string $name Island.
+ * @param string $name  Island.
+ * @param string $inner The island's server markup.
  * @return string
  */
-function islet_place_before_body_end( $html, $name ) {
+function islet_place_before_body_end( $html, $name, $inner = '' ) {
 	if ( false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
 		return $html;
 	}
-	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', array() ) );
+	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', array(), $inner ) );
 }
 
 /**
@@ -174,7 +181,7 @@ function islet_place_site_islands( $html, $props, array $printed ) {
 		$html = islet_place_search( $html, islet_search_props( islet_commercekit_ajs( $html ) ) );
 	}
 	if ( ! empty( $props['wishlist'] ) && in_array( ISLET_WISHLIST_HANDLE, $printed, true ) ) {
-		$html = islet_place_before_body_end( $html, 'wishlist' );
+		$html = islet_place_before_body_end( $html, 'wishlist', ISLET_WISHLIST_POPUP );
 	}
 	if ( ! empty( $props['dialogs'] ) && in_array( ISLET_DIALOG_HANDLE, $printed, true ) ) {
 		$html = islet_place_before_body_end( $html, 'dialogs' );

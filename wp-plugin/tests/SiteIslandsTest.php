@@ -48,7 +48,9 @@ class SiteIslandsTest extends Islet_Test_Case {
 	 * @return string
 	 */
 	private static function footer_island( $name ) {
-		return '<div data-island="' . $name . '" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script></div>';
+		// The wishlist island carries CommerceKit's popup, which the island fills.
+		$inner = 'wishlist' === $name ? '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>' : '';
+		return '<div data-island="' . $name . '" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>' . $inner . '</div>';
 	}
 
 	/**

@@ -10,6 +10,8 @@ import { showWishlistMessage } from "./popup";
 export interface WishlistContext {
   client: StoreClient;
   failedText: string;
+  /** The cart's own failure text (config `addFailed`): an add from the list that fails is a cart failure. */
+  addFailedText: string;
 }
 
 const LIST_SELECTOR = "#commercekit-wishlist-shortcode";
@@ -52,7 +54,7 @@ export async function pressWishlist(press: Element, context: WishlistContext): P
     // No nonce to be had: the press does nothing (spec §5).
     if (result === null) return;
     if (!result.ok) {
-      showWishlistMessage(context.failedText);
+      showWishlistMessage(isCartChange ? context.addFailedText : context.failedText);
       return;
     }
     if (result.value.ok) placeAnswer(press, request, result.value.html);

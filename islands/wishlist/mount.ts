@@ -10,7 +10,7 @@ export const CORRECT = "data-islet-correct";
 
 export const wishlist: IslandModule<WishlistProps> = {
   mount(element, props, context) {
-    const wishlistContext: WishlistContext = { client: context.client, failedText: props.failedText };
+    const wishlistContext: WishlistContext = { client: context.client, failedText: props.failedText, addFailedText: context.config.i18n.addFailed };
     listenForPresses(wishlistContext, context.signal);
     const held = takeHeldPress(element, HELD, context.signal);
     if (held) void pressWishlist(held, wishlistContext);

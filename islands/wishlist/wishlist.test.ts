@@ -167,6 +167,18 @@ describe("the wishlist page", () => {
     expect(bodyOf(calls.find((call) => call.url.endsWith("commercekit_wishlist_addtocart"))?.body ?? "")).toEqual({ product_id: "61", commercekit_nonce: "d99608d53e" });
     expect(popupText()).toBe("Sucessfully added to cart.");
   });
+
+  it("says the cart's own failure text when an add from the list fails, and asks for no cart refresh", async () => {
+    const refreshes = vi.fn();
+    document.body.addEventListener("wc_fragment_refresh", refreshes);
+    await mount("wishlist-with-items.html", { commercekit_wishlist_addtocart: () => htmlResponse("<h1>Error</h1>", 500) });
+    get("#commercekit-wishlist-shortcode ul").insertAdjacentHTML("beforeend", '<li><button type="button" class="commercekit-wishlist-cart" data-product-id="61">Add to cart</button></li>');
+    get(".commercekit-wishlist-cart").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(popupText()).toBe(testConfig().i18n.addFailed));
+    document.body.removeEventListener("wc_fragment_refresh", refreshes);
+    expect(refreshes).not.toHaveBeenCalled();
+    expect(get(".commercekit-wishlist-cart").classList.contains("processing")).toBe(false);
+  });
 });
 
 describe("cached pages", () => {

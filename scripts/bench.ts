@@ -5,7 +5,8 @@
  * JavaScript, for a first visit (a), a visit with a cart cookie (b) and a reload after it (c);
  * then the first mini-cart drawer open on /shop/, a completing swatch click on the Hoodie (once
  * mounted, and before React is ready) and its gallery swap, and a swatch click on the shop's
- * Hoodie card.
+ * Hoodie card, the header search, and the ajax calls each page's load makes for a new and a
+ * returning visitor (`-- --calls` prints only those).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -28,6 +29,7 @@ import { measureEarlySwatch, measureSwatch } from "./bench/swatch";
 import { measureGallerySwap } from "./bench/gallery-swap";
 import { measureCardSwatch } from "./bench/card-swatch";
 import { measureSearch } from "./bench/search";
+import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench/calls-on-load";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -122,18 +124,38 @@ function problems(results: BenchResults): string[] {
   return found;
 }
 
+async function measureCalls(storeUrl: string): Promise<CallsOnLoad> {
+  progress("calls on page load");
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    return await measureCallsOnLoad(browser, storeUrl);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npm run bench -- --calls`: only the calls on page load (a few seconds, no throttling). */
+const CALLS_ONLY = process.argv.includes("--calls");
+
 async function main(): Promise<number> {
   const started = Date.now();
   const store = await startDemoStore({ port: 0 });
-  let results: BenchResults;
+  let results: BenchResults | null = null;
+  let calls: CallsOnLoad;
   try {
     progress(`demo store at ${store.url}`);
-    results = await measureAll(store.url);
+    if (!CALLS_ONLY) results = await measureAll(store.url);
+    calls = await measureCalls(store.url);
   } finally {
     await store.close();
   }
+  if (results === null) {
+    console.log(formatCallsOnLoad(calls));
+    return 0;
+  }
   console.log(formatReport(results, SETTINGS));
-  await writeFile(RESULTS_FILE, `${JSON.stringify(toJson(results, { ...SETTINGS, pages: PAGES }), null, 2)}\n`);
+  console.log(`\n${formatCallsOnLoad(calls)}`);
+  await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls }, null, 2)}\n`);
   console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const found = problems(results);
   if (found.length === 0) return 0;

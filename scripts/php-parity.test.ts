@@ -28,6 +28,7 @@ import { productIdOf } from "./demo-store/captured";
 import { DEFAULT_DECREASE, DEFAULT_INCREASE } from "../islands/quantity/props";
 import { parseSearchProps } from "../islands/search/props";
 import { parseWishlistProps } from "../islands/wishlist/props";
+import { RENDERED_FOR_MARK } from "./demo-store/islands-wishlist";
 import { parseNoProps } from "../src/contract/validate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -349,7 +350,9 @@ function placedLikeThePlugin(raw: string, page: string): string {
     // No drawer (the coming-soon pages): the plugin leaves the page without a mini-cart island.
   }
   // A page cut short (the coming-soon product page dies part-way) never reached wp_footer.
-  return placeSiteIslands(placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html), raw);
+  const placed = placeSiteIslands(placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html), raw);
+  // The demo store fills the wishlist's renderedFor per visitor; PHP here serves one without a cookie.
+  return placed.split(JSON.stringify(RENDERED_FOR_MARK)).join(JSON.stringify(""));
 }
 
 describe("PHP pages: islands by page type and the legacy scripts they replace", () => {

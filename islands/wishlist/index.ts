@@ -13,5 +13,5 @@ export const wishlistIsland = defineIsland({
   parseProps: parseWishlistProps,
   load: () => import("./mount").then((module) => module.wishlist),
   intentSelector: () => WISHLIST_ACTIONS,
-  arm: (element, _props, context) => armWishlist(element, context.signal),
+  arm: (element, props, context) => armWishlist(element, props.renderedFor, context.signal),
 });

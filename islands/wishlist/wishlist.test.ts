@@ -6,6 +6,7 @@ import { appendIsland } from "../../src/testing/islands";
 import { installClientNonce } from "../../src/testing/nonce";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { WISHLIST_COOKIE } from "./arm";
+import { RENDERED_FOR_ACCOUNT, renderedForKey } from "./rendered-for";
 import { POPUP_MS } from "./popup";
 import { wishlistIsland } from "./index";
 
@@ -22,11 +23,11 @@ const popupText = (): string | null => {
 };
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
-async function mount(page: string, routes: Record<string, Responder>, options: { cookie?: string; nonces?: string[] } = {}) {
+async function mount(page: string, routes: Record<string, Responder>, options: { cookie?: string; nonces?: string[]; renderedFor?: string } = {}) {
   loadCapturedBody(page);
   document.cookie = `${WISHLIST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   if (options.cookie) document.cookie = `${WISHLIST_COOKIE}=${options.cookie}; path=/`;
-  const island = appendIsland("wishlist", { when: "interaction" });
+  const island = appendIsland("wishlist", { when: "interaction", props: options.renderedFor === undefined ? {} : { renderedFor: options.renderedFor } });
   // The plugin prints CommerceKit's popup inside the island (site.php, islands-wishlist.ts).
   island.insertAdjacentHTML("beforeend", '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>');
   const nonces = [...(options.nonces ?? ["d99608d53e"])];
@@ -189,6 +190,44 @@ describe("cached pages", () => {
     const mids = bodyOf(calls[0]?.body ?? "").wlist_mids?.split(",") ?? [];
     expect(mids).toContain("61");
     expect(bodyOf(calls[0]?.body ?? "").wlist_fids).toBe("");
+  });
+
+  it("asks nothing where the server printed the page for this visitor's cookie, or for a logged-in customer", async () => {
+    const update = { commercekit_wishlist_update: () => jsonResponse(capturedJson("41-commercekit_wishlist_update")) };
+    const cookie = "6fdbf2a21c63ac2c35746bdf56caac24";
+    const own = await mount("shop.html", update, { cookie, renderedFor: renderedForKey(cookie) });
+    expect(own.calls).toEqual([]);
+    runtime?.destroy();
+    document.body.classList.add("logged-in");
+    const account = await mount("shop.html", update, { renderedFor: RENDERED_FOR_ACCOUNT });
+    document.body.classList.remove("logged-in");
+    expect(account.calls).toEqual([]);
+  });
+
+  it("corrects a page printed for somebody else: without a cookie, another cookie, or an account for a guest", async () => {
+    const update = { commercekit_wishlist_update: () => jsonResponse(capturedJson("41-commercekit_wishlist_update")) };
+    for (const renderedFor of ["", renderedForKey("another visitor"), RENDERED_FOR_ACCOUNT]) {
+      runtime?.destroy();
+      const { calls } = await mount("shop.html", update, { cookie: "6fdbf2a21c63ac2c35746bdf56caac24", renderedFor });
+      await vi.waitFor(() => expect(calls.map((call) => call.url)).toEqual([expect.stringContaining("commercekit_wishlist_update")]));
+    }
+  });
+
+  it("corrects a page the browser shows again from its history, though printed for this visitor", async () => {
+    // Only the navigation's type is read; happy-dom has no navigation timing of its own.
+    const entry = { type: "back_forward" } as unknown as PerformanceEntry;
+    const entries = vi.spyOn(performance, "getEntriesByType").mockReturnValue([entry]);
+    const cookie = "6fdbf2a21c63ac2c35746bdf56caac24";
+    const { calls } = await mount("shop.html", { commercekit_wishlist_update: () => jsonResponse(capturedJson("41-commercekit_wishlist_update")) }, { cookie, renderedFor: renderedForKey(cookie) });
+    entries.mockRestore();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it("gives the same key as PHP's hash('fnv1a32') and none for no cookie", () => {
+    expect(renderedForKey("6fdbf2a21c63ac2c35746bdf56caac24")).toBe("71fa9664");
+    expect(renderedForKey("é")).toBe("1e9de8c1");
+    expect(renderedForKey(undefined)).toBe("");
+    expect(renderedForKey("")).toBe("");
   });
 
   it("ignores corrections that name no product or an unknown kind", async () => {

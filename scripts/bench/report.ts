@@ -208,7 +208,7 @@ export function formatReport(results: BenchResults, settings: BenchSettings): st
   return [...pages, ...drawer, ...swatch, ...early, ...gallery, ...card, ...search, formatBudgets(results)].join("\n\n");
 }
 
-export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): unknown {
+export function toJson(results: BenchResults, settings: BenchSettings & Record<string, unknown>): Record<string, unknown> {
   const pages = Object.fromEntries(
     Object.entries(results.pages).map(([path, runs]) => [
       path,

@@ -11,7 +11,8 @@ const page = (name: string): string => readFileSync(path.join(PAGES_DIR, name), 
 describe("placeWishlistIsland", () => {
   it("prints the island once, before </body>, on a page that loads CommerceKit's wishlist script", () => {
     expect(WISHLIST_ISLAND).toBe(
-      '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>' +
+      '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>' +
+        '{"failedText":"Sorry, the wishlist could not be updated. Please try again.","renderedFor":"islet-demo-rendered-for"}</script>' +
         '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div></div>',
     );
     const raw = page("wishlist-with-items.html");

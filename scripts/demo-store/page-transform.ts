@@ -10,6 +10,7 @@ import { placeIslands } from "./islands";
 import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf } from "./legacy";
 import { headAssets } from "./page-config";
 import { CAPTURE_ORIGIN } from "./paths";
+import { RENDERED_FOR_MARK } from "./islands-wishlist";
 import { shortcodeInnerSpan } from "./wishlist-page";
 
 export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce";
@@ -19,7 +20,7 @@ const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "conf
  * CommerceKit's wishlist, printed per visitor: a product's save link in its `.full` (product
  * page) or `.mini` (listing card) button, and the `/wishlist/` page's list.
  */
-export type WishlistHole = { kind: "full" | "mini"; productId: number } | { kind: "list" };
+export type WishlistHole = { kind: "full" | "mini"; productId: number } | { kind: "list" } | { kind: "renderedFor" };
 
 /** What renderPage asks of the visitor for the wishlist holes; `captured` is the captured markup. */
 export interface VisitorParts {
@@ -90,10 +91,12 @@ export function rewriteUrls(html: string): string {
     .split(CAPTURE_ORIGIN).join("/");
 }
 
-const wishlistHoleName = (target: WishlistHole): string => (target.kind === "list" ? "wishlist_list" : `wishlist_${target.kind}_${target.productId}`);
+const wishlistHoleName = (target: WishlistHole): string =>
+  target.kind === "list" || target.kind === "renderedFor" ? `wishlist_${target.kind}` : `wishlist_${target.kind}_${target.productId}`;
 
 function wishlistHoleOf(name: string): WishlistHole | null {
   if (name === "wishlist_list") return { kind: "list" };
+  if (name === "wishlist_renderedFor") return { kind: "renderedFor" };
   const match = /^wishlist_(full|mini)_(\d+)$/.exec(name);
   return match ? { kind: match[1] === "full" ? "full" : "mini", productId: Number(match[2]) } : null;
 }
@@ -121,6 +124,17 @@ function markVisitorParts(html: string, captured: Record<string, string>): strin
   return `${marked.slice(0, list.start)}${hole(wishlistHoleName({ kind: "list" }))}${marked.slice(list.end)}`;
 }
 
+/**
+ * The wishlist island's `renderedFor` prop (islands-wishlist.ts prints a mark there) becomes a
+ * hole: whom the page's buttons are printed for, a JSON string; captured as a page printed for a
+ * visitor without a wishlist.
+ */
+function markRenderedFor(html: string, captured: Record<string, string>): string {
+  const name = wishlistHoleName({ kind: "renderedFor" });
+  captured[name] = JSON.stringify("");
+  return html.split(JSON.stringify(RENDERED_FOR_MARK)).join(hole(name));
+}
+
 function addHeadAssets(html: string, manifest: AssetManifest, page: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) throw new Error(`${page}: no </head>`);
@@ -144,6 +158,7 @@ export function transformPage(raw: string, page: string, manifest: AssetManifest
   const captured: Record<string, string> = {};
   html = markVisitorParts(html, captured);
   html = placeIslands(html, { page, source: raw });
+  html = markRenderedFor(html, captured);
   html = applyLegacyScripts(html, raw);
   html = addHeadAssets(html, manifest, page);
   return { parts: html.split(HOLE_RE), ...params, captured };

@@ -27,6 +27,7 @@ import { buildIsletConfig } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PAGES_DIR } from "./paths";
 import { renderWishlistShortcode } from "./wishlist-page";
+import { renderedForKey } from "../../islands/wishlist/rendered-for";
 
 interface PageRoute {
   path: string;
@@ -94,10 +95,15 @@ function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefine
   return route.emptyCartFile && ctx.session.cart.lines.length === 0 ? route.emptyCartFile : route.file;
 }
 
-/** The wishlist as the visitor has it (site-relative links, as the page transform makes them). */
-export function visitorWishlist(saved: readonly number[]): VisitorParts {
+/**
+ * The wishlist as the visitor has it (site-relative links, as the page transform makes them),
+ * and whom the buttons are printed for (the key of the visitor's `commercekit_wishlist` cookie,
+ * "" without one), as the plugin prints it.
+ */
+export function visitorWishlist(saved: readonly number[], wishlistKey: string | null = null): VisitorParts {
   return {
     wishlist: (hole, captured) => {
+      if (hole.kind === "renderedFor") return JSON.stringify(renderedForKey(wishlistKey));
       if (hole.kind === "list") return renderWishlistShortcode(saved, "");
       return saved.includes(hole.productId) ? savedButton("", hole.kind) : captured;
     },
@@ -113,7 +119,8 @@ function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean,
     nonce: ctx.session.ckNonce,
     config: renderConfigScript(config),
   };
-  return renderPage(template, values, visitorWishlist(cached ? [] : ctx.session.wishlist));
+  // A full-page cache stored the page as printed for a visitor with nothing saved and no cookie.
+  return renderPage(template, values, cached ? visitorWishlist([]) : visitorWishlist(ctx.session.wishlist, ctx.session.wishlistKey));
 }
 
 export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {

@@ -75,7 +75,7 @@ describe("pages", () => {
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>\n\t\t\t</div></div>');
     // The cart buttons on wp_footer, then (a listing page) the page's own island, the wishlist's, then the note.
     expect(html).toMatch(
-      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n<!-- islet: [^>]*-->\n<\/body>/,
+      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"failedText":"[^"]*","renderedFor":""\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n<!-- islet: [^>]*-->\n<\/body>/,
     );
   });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { renderPage, rewriteUrls, transformPage, type PageTemplate } from "./page-transform";
 import { CAPTURE_ORIGIN, PAGES_DIR } from "./paths";
 import { visitorWishlist } from "./routes-pages";
@@ -128,5 +129,12 @@ describe("through the demo store", () => {
     expect(rowIds(await (await client.fetch("/wishlist/")).text())).toEqual(["25"]);
     expect(rowIds(await (await client.fetch("/wishlist/?cached=1")).text())).toEqual([]);
     expect(await (await stranger.fetch("/product/hoodie/")).text()).not.toContain("commercekit-browse-wishlist");
+    // Whom the buttons were printed for, as the plugin says it: the cookie's key, never the cookie.
+    const renderedFor = (html: string): unknown => JSON.parse(/"renderedFor":("[^"]*")/.exec(html)?.[1] ?? "null");
+    const cookie = client.cookies.get(WISHLIST_COOKIE) ?? "";
+    expect(renderedFor(product)).toBe(renderedForKey(cookie));
+    expect(product).not.toContain(cookie);
+    expect(renderedFor(cached)).toBe("");
+    expect(renderedFor(await (await stranger.fetch("/shop/")).text())).toBe("");
   });
 });

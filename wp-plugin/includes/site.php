@@ -29,6 +29,12 @@ const ISLET_WISHLIST_POPUP = '<div id="commercekit-wishlist-popup" role="status"
 /** The handle of Shoptimizer's script for its `dialog.shoptimizer-modal` elements. */
 const ISLET_DIALOG_HANDLE = 'shoptimizer-dialog';
 
+/** CommerceKit's cookie naming a guest's wishlist (set by the first save). */
+const ISLET_WISHLIST_COOKIE = 'commercekit_wishlist';
+
+/** The wishlist island's `renderedFor` for a page printed for a logged-in customer. */
+const ISLET_RENDERED_FOR_ACCOUNT = 'account';
+
 /**
  * CommerceKit's live search is on (its `ajax_search` setting), with CommerceKit active.
  *
@@ -125,6 +131,35 @@ function islet_search_props( $ajs ) {
 }
 
 /**
+ * Whom this page's wishlist buttons are printed for (islands/wishlist/rendered-for.ts): `account`
+ * for a logged-in customer, else FNV-1a of the visitor's `commercekit_wishlist` cookie, "" without
+ * one. A page a full-page cache stored for somebody else carries another value, and only there
+ * does the island ask CommerceKit to correct the buttons; the cookie itself is never printed.
+ *
+ * @return string
+ */
+function islet_wishlist_rendered_for() {
+	if ( function_exists( 'is_user_logged_in' ) && is_user_logged_in() ) {
+		return ISLET_RENDERED_FOR_ACCOUNT;
+	}
+	$cookie = isset( $_COOKIE[ ISLET_WISHLIST_COOKIE ] ) && is_string( $_COOKIE[ ISLET_WISHLIST_COOKIE ] ) ? wp_unslash( $_COOKIE[ ISLET_WISHLIST_COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only hashed, never printed.
+	return '' === $cookie ? '' : hash( 'fnv1a32', $cookie );
+}
+
+/**
+ * The wishlist island's props (parseWishlistProps()).
+ *
+ * @param string $rendered_for islet_wishlist_rendered_for().
+ * @return array{failedText: string, renderedFor: string}
+ */
+function islet_wishlist_props( $rendered_for ) {
+	return array(
+		'failedText'  => __( 'Sorry, the wishlist could not be updated. Please try again.', 'islet' ),
+		'renderedFor' => $rendered_for,
+	);
+}
+
+/**
  * Each product search widget in its own search island (placeSearchIslands()); the page
  * unchanged without props or when it already has search islands.
  *
@@ -153,16 +188,17 @@ function islet_place_search( $html, $props ) {
  * An island once before `</body>` (beforeBodyEnd()): the page unchanged without `</body>` or
  * when it has that island already.
  *
- * @param string $html Page.
+ * @param string $html  Page.
  * @param string $name  Island.
  * @param string $inner The island's server markup.
+ * @param array  $props The island's props.
  * @return string
  */
-function islet_place_before_body_end( $html, $name, $inner = '' ) {
+function islet_place_before_body_end( $html, $name, $inner = '', $props = array() ) {
 	if ( false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
 		return $html;
 	}
-	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', array(), $inner ) );
+	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', $props, $inner ) );
 }
 
 /**
@@ -172,7 +208,8 @@ function islet_place_before_body_end( $html, $name, $inner = '' ) {
  *
  * @param string   $html    Page.
  * @param array    $props   `search` (CommerceKit's live search on, island on), `wishlist`
- *                          (CommerceKit's wishlist on, island on), `dialogs` (island on).
+ *                          (the island's props where CommerceKit's wishlist and the island are
+ *                          on, else null), `dialogs` (island on).
  * @param string[] $printed Handles WordPress printed on the page (islet_printed_scripts()).
  * @return string
  */
@@ -181,7 +218,7 @@ function islet_place_site_islands( $html, $props, array $printed ) {
 		$html = islet_place_search( $html, islet_search_props( islet_commercekit_ajs( $html ) ) );
 	}
 	if ( ! empty( $props['wishlist'] ) && in_array( ISLET_WISHLIST_HANDLE, $printed, true ) ) {
-		$html = islet_place_before_body_end( $html, 'wishlist', ISLET_WISHLIST_POPUP );
+		$html = islet_place_before_body_end( $html, 'wishlist', ISLET_WISHLIST_POPUP, $props['wishlist'] );
 	}
 	if ( ! empty( $props['dialogs'] ) && in_array( ISLET_DIALOG_HANDLE, $printed, true ) ) {
 		$html = islet_place_before_body_end( $html, 'dialogs' );
@@ -193,12 +230,12 @@ function islet_place_site_islands( $html, $props, array $printed ) {
  * Which site-wide islands this page may get, read before the buffer starts (an output handler
  * must not call code that may start a buffer itself).
  *
- * @return array{search: bool, wishlist: bool, dialogs: bool}
+ * @return array{search: bool, wishlist: array|null, dialogs: bool}
  */
 function islet_site_island_flags() {
 	return array(
 		'search'   => islet_is_island_enabled( 'search' ) && islet_commercekit_ajax_search_on(),
-		'wishlist' => islet_is_island_enabled( 'wishlist' ) && islet_commercekit_wishlist_on(),
+		'wishlist' => islet_is_island_enabled( 'wishlist' ) && islet_commercekit_wishlist_on() ? islet_wishlist_props( islet_wishlist_rendered_for() ) : null,
 		'dialogs'  => islet_is_island_enabled( 'dialogs' ),
 	);
 }

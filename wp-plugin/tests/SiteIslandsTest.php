@@ -44,13 +44,15 @@ class SiteIslandsTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string $name Island.
+	 * @param string $name         Island.
+	 * @param string $rendered_for The wishlist's renderedFor.
 	 * @return string
 	 */
-	private static function footer_island( $name ) {
+	private static function footer_island( $name, $rendered_for = '' ) {
 		// The wishlist island carries CommerceKit's popup, which the island fills.
 		$inner = 'wishlist' === $name ? '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>' : '';
-		return '<div data-island="' . $name . '" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>' . $inner . '</div>';
+		$props = 'wishlist' === $name ? '{"failedText":"Sorry, the wishlist could not be updated. Please try again.","renderedFor":"' . $rendered_for . '"}' : '{}';
+		return '<div data-island="' . $name . '" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>' . $props . '</script>' . $inner . '</div>';
 	}
 
 	/**
@@ -145,6 +147,21 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$this->assertStringEndsWith( self::footer_island( 'wishlist' ) . "\n</body>\n</html>", $page['served'] );
 		$this->assertContains( 'commercekit-wishlist', $page['removed'] );
 		$this->assertStringNotContainsString( 'data-island="wishlist"', $this->serve_captured_page( 'coming-soon-visitor-product.html' )['served'], 'a page cut short' );
+	}
+
+	public function test_the_wishlist_island_says_whom_the_page_was_printed_for_never_the_cookie_itself() {
+		$cookie                          = '6fdbf2a21c63ac2c35746bdf56caac24';
+		$_COOKIE['commercekit_wishlist'] = $cookie;
+		$guest                           = $this->serve_captured_page( 'shop.html' )['served'];
+		$GLOBALS['islet_test_logged_in'] = true;
+		$customer                        = $this->serve_captured_page( 'shop.html' )['served'];
+		$GLOBALS['islet_test_logged_in'] = false;
+		unset( $_COOKIE['commercekit_wishlist'] );
+		// FNV-1a of the cookie, as renderedForKey() in islands/wishlist/rendered-for.ts.
+		$this->assertSame( '71fa9664', hash( 'fnv1a32', $cookie ) );
+		$this->assertStringEndsWith( self::footer_island( 'wishlist', '71fa9664' ) . "\n</body>\n</html>", $guest );
+		$this->assertStringNotContainsString( $cookie, $guest );
+		$this->assertStringEndsWith( self::footer_island( 'wishlist', 'account' ) . "\n</body>\n</html>", $customer );
 	}
 
 	public function test_no_wishlist_island_where_commercekits_wishlist_is_off_unprinted_or_the_island_off() {

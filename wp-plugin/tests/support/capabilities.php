@@ -23,3 +23,12 @@ function current_user_can( $capability ) {
 function wp_create_nonce( $action = -1 ) {
 	return 'nonce-' . substr( md5( (string) $action ), 0, 10 );
 }
+
+$GLOBALS['islet_test_logged_in'] = false;
+
+/**
+ * @return bool
+ */
+function is_user_logged_in() {
+	return (bool) $GLOBALS['islet_test_logged_in'];
+}

@@ -30,6 +30,9 @@ import { parseSearchProps } from "../islands/search/props";
 import { parseWishlistProps } from "../islands/wishlist/props";
 import { RENDERED_FOR_MARK } from "./demo-store/islands-wishlist";
 import { parseNoProps } from "../src/contract/validate";
+import { readPopupProps } from "../islands/popup/props";
+import { myAccountSource } from "./demo-store/my-account-notices";
+import { THEME_DOTS } from "./demo-store/islands-site-ui";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -389,6 +392,31 @@ describe("PHP pages: islands by page type and the legacy scripts they replace", 
     expect(parseNoProps(propsOf("dialogs")).ok).toBe(true);
   });
 
+  it("places a countdown island around each CommerceKit timer, and takes its script off those pages only", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    const withTimer = pages.filter((_, i) => htmls[i]!.includes('<div id="commercekit-timer-wrap"'));
+    expect(withTimer).toEqual(expect.arrayContaining(["checkout-with-items.html", "product-simple-t-shirt.html", "product-variable-hoodie.html", "product-variable-zip-hoodie.html"]));
+    expect(pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="countdown" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><div id="commercekit-timer-wrap"'))).toEqual(withTimer);
+    const inline = (page: string): string[] => applyLegacyRule(placedLikeThePlugin(htmls[pages.indexOf(page)]!, page), pageTypeOf(htmls[pages.indexOf(page)]!), printedScriptsOf(htmls[pages.indexOf(page)]!)).inline;
+    expect(inline("checkout-with-items.html")).toContain("commercekit_countdown_timer_script");
+    expect(inline("shop.html")).not.toContain("commercekit_countdown_timer_script");
+  });
+
+  it("places the notices island where woocommerce.js leaves, and password toggles, byte for byte as the demo store", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    const withNotices = pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="notices"'));
+    const keepWooCommerceJs = ["cart-empty.html", "cart-with-items.html", "checkout-with-items.html"];
+    expect(withNotices).toEqual(pages.filter((page, i) => htmls[i]!.includes("</body>") && !keepWooCommerceJs.includes(page)));
+    // No captured page shows a password field open: the demo store's account page has WooCommerce's login form.
+    const account = myAccountSource(htmls[pages.indexOf("home.html")]!, htmls[pages.indexOf("checkout-with-items.html")]!);
+    const [page] = renderPhp({ pages: [{ html: account }] }).pages ?? [];
+    const expected = applyLegacyRule(placedLikeThePlugin(account, "my-account"), pageTypeOf(account), printedScriptsOf(account)).html;
+    expect(withoutNonces(page ?? "")).toBe(withoutNonces(expected));
+    expect(page).toContain('aria-label="Show password" aria-pressed="false" aria-controls="password" hidden></button></span>');
+    expect(page).toContain('<div data-island="notices"');
+    expect(page).not.toMatch(/id="woocommerce-js"/);
+  });
+
   it("keeps a hostile CommerceKit search text inside the props, byte for byte as the demo store", () => {
     const raw = htmls[pages.indexOf("shop.html")]!.replace(
       '"no_results_text":"No product suggestions"',
@@ -402,6 +430,19 @@ describe("PHP pages: islands by page type and the legacy scripts they replace", 
     expect(props).toContain("\\u003C/script\\u003E\\u003Cscript\\u003E");
     expect(props).toContain(" \\u0026 ");
     expect((JSON.parse(props) as { texts: { noResults: string } }).texts.noResults).toBe('</script><script>alert(1)</script> & \u2028 "quoted" Café');
+  });
+
+  it("places the site-ui island where the theme printed its main script, and listing-page for cards with carousel dots", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    const withSiteUi = pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="site-ui"'));
+    expect(withSiteUi).toEqual(pages.filter((_, i) => htmls[i]!.includes('id="shoptimizer-main-js"') && htmls[i]!.includes("</body>")));
+    const tShirt = htmls[pages.indexOf("product-simple-t-shirt.html")]!;
+    const dotted = tShirt.replace('<div class="shoptimizer-plp-image-wrapper">', `${THEME_DOTS}<span class="shoptimizer-plp-carousel--dot active"></span><span class="shoptimizer-plp-carousel--dot"></span></div><div class="shoptimizer-plp-image-wrapper">`);
+    const [page] = renderPhp({ pages: [{ html: dotted }] }).pages ?? [];
+    const expected = applyLegacyRule(placedLikeThePlugin(dotted, "product-simple-t-shirt.html"), "product", printedScriptsOf(dotted)).html;
+    expect(withoutNonces(withoutCaptureOrigin(page ?? ""))).toBe(withoutNonces(expected));
+    expect(page).toContain('<div data-island="listing-page"');
+    expect(page).not.toMatch(/id="shoptimizer-main-js/);
   });
 
   it("decides the same removals on every captured page, with every island printed there", () => {
@@ -490,5 +531,83 @@ describe("hostile strings cannot break out", () => {
     expect(read).toEqual(props);
     expect(doc.querySelectorAll("script").length).toBe(1);
     expect(doc.querySelector("#shoptimizerCartDrawer")?.parentElement?.getAttribute("data-island")).toBe("mini-cart");
+  });
+});
+
+describe("PHP popups (Popup Maker): the popup island and what leaves with it", () => {
+  const POPUP_PAGES = ["popup-shop.html", "popup-product-hoodie.html"];
+  const read = (page: string): string => readFileSync(path.join(PAGES, page), "utf8");
+  const expectedOf = (raw: string, page: string): LegacyOutcome => applyLegacyRule(placedLikeThePlugin(raw, page), pageTypeOf(raw), printedScriptsOf(raw));
+  const popupPropsIn = (html: string): unknown => {
+    const start = html.indexOf('<div data-island="popup"');
+    return JSON.parse(/data-island-props>(.*?)<\/script>/.exec(html.slice(start))?.[1] ?? "null") as unknown;
+  };
+
+  it("wraps may-promo in a popup island with Popup Maker's own settings, byte for byte as the demo store", () => {
+    const served = renderPhp({ pages: POPUP_PAGES.map((page) => ({ html: read(page) })) }).pages ?? [];
+    POPUP_PAGES.forEach((page, i) => {
+      const html = served[i] ?? "";
+      expect(withoutNonces(withoutCaptureOrigin(html)), page).toBe(withoutNonces(expectedOf(read(page), page).html));
+      expect(html.split('<div data-island="popup"'), page).toHaveLength(2);
+      expect(html).toMatch(/<div data-island="popup" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>[^<]*<\/script><div \n\tid="pum-100"/);
+      expect(readPopupProps(popupPropsIn(html) as Record<string, unknown>)).toEqual({
+        ajaxUrl: "/wp-admin/admin-ajax.php",
+        analyticsApi: "/wp-json/pum/v1",
+        analyticsRoute: "analytics",
+        analytics: true,
+        messagePosition: "top",
+        homeUrl: "/",
+        cookieDomain: "",
+        closeOnFormSubmission: false,
+        closeOnFormSubmissionDelay: 0,
+        label: "Popup",
+        failedText: "Sorry, your form could not be sent. Please try again.",
+      });
+    });
+    // No other captured page has a popup.
+    const others = readdirSync(PAGES).filter((file) => file.endsWith(".html") && !POPUP_PAGES.includes(file));
+    const plain = renderPhp({ pages: others.map((page) => ({ html: read(page) })) }).pages ?? [];
+    expect(plain.filter((html) => html.includes('<div data-island="popup"'))).toEqual([]);
+  });
+
+  it("takes Popup Maker's script, its objects and stylesheet off, and jquery-ui-core and wp-hooks only where nothing else needs them", () => {
+    const [shop, hoodie] = renderPhp({ pages: POPUP_PAGES.map((page) => ({ html: read(page) })) }).pages ?? [];
+    for (const html of [shop ?? "", hoodie ?? ""]) {
+      expect(html).not.toMatch(/id="popup-maker-site-js(-extra)?"|id="jquery-ui-core-js"|id='popup-maker-site-css'|var pum_vars/);
+      // The block library's styles stay: they style Popup Maker's blocks wherever content uses them.
+      expect(html).toContain("id='popup-maker-block-library-style-css'");
+    }
+    expect(shop).toContain('id="wp-hooks-js"'); // wp-i18n needs it on the shop page
+    expect(hoodie).not.toContain('id="wp-hooks-js"');
+    const outcome = expectedOf(read("popup-shop.html"), "popup-shop.html");
+    expect(outcome.handles).toEqual(expect.arrayContaining(["popup-maker-site", "jquery-ui-core"]));
+    expect(outcome.handles).not.toContain("wp-hooks");
+    expect(outcome.styles).toEqual(["popup-maker-site"]);
+  });
+
+  it("leaves every popup and Popup Maker's script alone when one popup's settings cannot be read", () => {
+    const raw = read("popup-shop.html").replace('data-popmake="{&quot;id&quot;:100', 'data-popmake="{&quot;id&quot;:&quot;x&quot;');
+    const [served] = renderPhp({ pages: [{ html: raw }] }).pages ?? [];
+    expect(withoutNonces(served ?? "")).toBe(withoutNonces(expectedOf(raw, "popup-shop.html").html));
+    expect(served).not.toContain('<div data-island="popup"');
+    expect(served).toContain('id="popup-maker-site-js"');
+    expect(served).toContain("id='popup-maker-site-css'");
+  });
+
+  it("keeps hostile Popup Maker settings inside the props and the attribute, byte for byte as the demo store", () => {
+    const hostile = '<\\/script><script>alert(1)<\\/script> & \\u2028 \\"q\\"';
+    const raw = read("popup-shop.html")
+      .replace('"message_position":"top","core_sub_forms_enabled"', `"message_position":"${hostile}","core_sub_forms_enabled"`)
+      .replace('"cookie_domain":""', `"cookie_domain":"${hostile}"`)
+      .replace("&quot;slug&quot;:&quot;may-promo&quot;", "&quot;slug&quot;:&quot;&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;");
+    const [served] = renderPhp({ pages: [{ html: raw }] }).pages ?? [];
+    expect(withoutNonces(served ?? "")).toBe(withoutNonces(expectedOf(raw, "popup-shop.html").html));
+    const island = (served ?? "").slice((served ?? "").indexOf('<div data-island="popup"'));
+    const props = /<script type="application\/json" data-island-props>(.*?)<\/script>/.exec(island)?.[1] ?? "";
+    expect(props).toContain("\\u003C/script\\u003E\\u003Cscript\\u003E");
+    expect((JSON.parse(props) as { cookieDomain: string }).cookieDomain).toBe('</script><script>alert(1)</script> & \u2028 "q"');
+    const doc = parse(served ?? "");
+    expect(doc.querySelectorAll('[data-island="popup"] script').length).toBe(1);
+    expect(doc.querySelector("#pum-100")?.parentElement?.getAttribute("data-island")).toBe("popup");
   });
 });

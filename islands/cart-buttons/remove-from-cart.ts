@@ -6,21 +6,20 @@
 import { acceptFragments } from "../../src/bridge/fragments";
 import { fireBodyEvent, wrapElement } from "../../src/bridge/jquery";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
+import { BLOCKED_CLASS, blockElement, unblockElement } from "../../src/dom/overlay";
 import type { IslandContext } from "../../src/runtime/types";
 import { announceCartChange, whileCartBusy } from "../../src/stores/cart";
 import { showButtonNotice } from "./notice";
 
 export const REMOVE_LINK_SELECTOR = ".remove_from_cart_button";
-export const BLOCKED_CLASS = "islet-blocked";
+export { BLOCKED_CLASS };
 
 function block(row: Element | null): void {
-  row?.classList.add(BLOCKED_CLASS);
-  row?.setAttribute("aria-busy", "true");
+  if (row) blockElement(row);
 }
 
 function unblock(row: Element | null): void {
-  row?.classList.remove(BLOCKED_CLASS);
-  row?.removeAttribute("aria-busy");
+  if (row) unblockElement(row);
 }
 
 function fallBackToLink(link: HTMLAnchorElement, row: Element | null, context: IslandContext): void {

@@ -23,6 +23,10 @@ import { pageTypeOf } from "./page-type";
 import { placeDialogsIsland } from "./islands-dialogs";
 import { placeSearchIslands, searchPropsOf } from "./islands-search";
 import { placeWishlistIsland } from "./islands-wishlist";
+import { placeCountdownIslands } from "./islands-countdown";
+import { placeSiteUiIsland } from "./islands-site-ui";
+import { placeNoticesIsland } from "./islands-notices";
+import { placePopupIslands } from "./islands-popup";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -82,9 +86,14 @@ export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
 /**
  * The islands of a page's own type, as the plugin's output buffer places them: the product
  * islands on a product page, the quantity islands of the cart's rows on the cart page, the
- * cards' swatches and the page's own island on a listing page, nothing more elsewhere.
+ * cards' swatches and the page's own island on a listing page, nothing more elsewhere; then,
+ * on a page of any type, a `countdown` island around each CommerceKit timer (islands-countdown.ts).
  */
 export function placePageTypeIslands(html: string): string {
+  return placeCountdownIslands(placeOwnTypeIslands(html));
+}
+
+function placeOwnTypeIslands(html: string): string {
   const type = pageTypeOf(html);
   if (type === "product") return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html);
   if (type === "cart") return placeQuantityIslands(html);
@@ -95,11 +104,16 @@ export function placePageTypeIslands(html: string): string {
 /**
  * The islands any page may carry, placed last by the plugin's buffer too: each product search
  * widget in a `search` island (CommerceKit's live search on), then before `</body>` the
- * `wishlist` island (CommerceKit's wishlist script printed) and the `dialogs` island (the
- * theme's modal dialogs on the page).
+ * `wishlist` island (CommerceKit's wishlist script printed), the `dialogs` island (the
+ * theme's modal dialogs on the page) and the `site-ui` island (Shoptimizer's main script printed),
+ * each Popup Maker popup in a `popup` island, and the `notices` island where it can take over all of woocommerce.js's work (islands-notices.ts).
  */
 export function placeSiteIslands(html: string, source: string = html): string {
-  return placeDialogsIsland(placeWishlistIsland(placeSearchIslands(html, searchPropsOf(source)), source));
+  const placed = placeSiteUiIsland(placeDialogsIsland(placeWishlistIsland(placeSearchIslands(html, searchPropsOf(source)), source)), source);
+  // Each Popup Maker popup in a popup island where Popup Maker printed its settings (islands-popup.ts).
+  const withPopups = placePopupIslands(placed, source);
+  // Last: it takes woocommerce.js off only where every other island of the page is known.
+  return placeNoticesIsland(withPopups, source);
 }
 
 /** Every island of a page, in the order the plugin's hooks print them. */

@@ -24,6 +24,8 @@ export interface LegacyTable {
   inline: Record<string, LegacyRow>;
   /** Inline parts of a handle that stays, by element id (`shoptimizer-main-js-after`). */
   parts: Record<string, LegacyRow>;
+  /** Stylesheet handles (`<link id="HANDLE-css">`), only ones no other stylesheet builds on. */
+  styles?: Record<string, LegacyRow>;
 }
 
 /** What WordPress printed: handles in print order, the queue, each handle's dependencies. */
@@ -33,7 +35,7 @@ export interface PrintedScripts {
   deps: Record<string, string[]>;
 }
 
-export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: tableJson.inline, parts: tableJson.parts };
+export const LEGACY_TABLE: LegacyTable = { handles: tableJson.handles, inline: tableJson.inline, parts: tableJson.parts, styles: tableJson.styles };
 
 export const ANY_PAGE = "*";
 
@@ -97,4 +99,9 @@ export function legacyInlineRemovals(islands: readonly string[], pageType: strin
 /** islet_legacy_part_removals(): the element ids of the inline parts to take off. */
 export function legacyPartRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
   return applyingKeys(table.parts, islands, pageType);
+}
+
+/** islet_legacy_style_removals(): the stylesheet handles to take off. */
+export function legacyStyleRemovals(islands: readonly string[], pageType: string, table: LegacyTable = LEGACY_TABLE): string[] {
+  return applyingKeys(table.styles ?? {}, islands, pageType);
 }

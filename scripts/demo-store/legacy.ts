@@ -6,7 +6,7 @@
  * comment, what a real store would keep; scripts/php-parity.test.ts compares every step with PHP.
  */
 import graphJson from "../../fixtures/demo-store/script-graph.json";
-import { LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, type PrintedScripts } from "./legacy-rule";
+import { LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, legacyStyleRemovals, type PrintedScripts } from "./legacy-rule";
 
 export { pageTypeOf } from "./page-type";
 
@@ -51,6 +51,15 @@ export function stripScriptIds(html: string, elementIds: readonly string[]): str
   return html.replace(pattern, "");
 }
 
+/** The page without the stylesheets of these handles: `<link id="HANDLE-css">` and `<style id="HANDLE-inline-css">`. */
+export function stripStyleHandles(html: string, handles: readonly string[]): string {
+  if (handles.length === 0) return html;
+  const ids = handles.map(escapeRegExp).join("|");
+  return html
+    .replace(new RegExp(`[ \\t]*<link\\b[^>]*?\\sid=(["'])(?:${ids})-css\\1[^>]*>[ \\t]*\\r?\\n?`, "gi"), "")
+    .replace(new RegExp(`[ \\t]*<style\\b[^>]*?\\sid=(["'])(?:${ids})-inline-css\\1[^>]*>[\\s\\S]*?</style>[ \\t]*\\r?\\n?`, "gi"), "");
+}
+
 /**
  * Listing cards whose quick-add script left the page become plain cards: no loading
  * placeholder, no quick-add form that nothing would run, WooCommerce's "Select options" link.
@@ -72,6 +81,8 @@ export interface LegacyOutcome {
   inline: string[];
   /** Inline parts of kept handles, by element id. */
   parts: string[];
+  /** Stylesheet handles (absent: none). */
+  styles?: string[];
 }
 
 /** islet_apply_legacy_rule(): the islands in `html` decide what leaves. */
@@ -80,18 +91,20 @@ export function applyLegacyRule(html: string, pageType: string, scripts: Printed
   const handles = legacyRemovals(islands, pageType, scripts);
   const inline = legacyInlineRemovals(islands, pageType);
   const parts = legacyPartRemovals(islands, pageType);
-  let out = stripScriptIds(stripScriptHandles(html, handles), parts);
+  const styles = legacyStyleRemovals(islands, pageType);
+  let out = stripStyleHandles(stripScriptIds(stripScriptHandles(html, handles), parts), styles);
   const settles = handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards");
   if (settles && !islands.includes("listing-swatches")) out = settleListingCards(out);
-  return { html: out, handles, inline, parts };
+  return { html: out, handles, inline, parts, styles };
 }
 
 /** A comment for the demo page: what the plugin would take off a real store's page, and keep. */
 export function legacyReport(outcome: LegacyOutcome, scripts: PrintedScripts): string {
   const kept = scripts.printed.filter((handle) => LEGACY_TABLE.handles[handle] && !outcome.handles.includes(handle));
   const list = (items: string[]): string => (items.length > 0 ? items.join(", ") : "none");
+  const styles = outcome.styles ?? [];
   return (
     `<!-- islet: on a real store this page loses the legacy scripts ${list(outcome.handles)}` +
-    ` and the inline scripts of ${list(outcome.inline)} and ${list(outcome.parts)}; it keeps ${list(kept)} -->`
+    ` and the inline scripts of ${list(outcome.inline)} and ${list(outcome.parts)}${styles.length > 0 ? `, and the stylesheets ${list(styles)}` : ""}; it keeps ${list(kept)} -->`
   );
 }

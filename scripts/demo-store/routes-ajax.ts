@@ -5,27 +5,35 @@
  * - `?commercekit-ajax=ACTION` on any path (CommerceKit's own endpoint);
  * - `/wp-admin/admin-ajax.php` with `action` in the query or the body;
  * - `?cgkit_ajax_search_product=1` / `?cgkit_ajax_search_post=1` on any path (CommerceKit's
- *   live search, answered on the front end: named by the flag).
+ *   live search, answered on the front end: named by the flag);
+ * - `/wp-json/ROUTE` (or `?rest_route=/ROUTE`): WordPress's REST API, named by the route without
+ *   its trailing id (`wp/v2/users`), with the `X-WP-Nonce` header.
  */
 import { handleCkAjax } from "./ajax-ck";
 import { handleReloadDates, RELOAD_DATES_ENDPOINT } from "./ajax-delivery-dates";
 import { handleWdrAjax, WDR_ACTION } from "./ajax-discount-rules";
 import { handleSalePrices, SALE_PRICES_ACTION } from "./ajax-sale-prices";
 import { saveWaitlistAnswer } from "./ajax-waitlist";
+import { COUNTDOWN_TOTAL_ACTION, countdownTotalAnswer } from "./ajax-countdown";
 import { SEARCH_ACTION, SEARCH_COUNTS_ACTION, SEARCH_POST_FLAG, SEARCH_PRODUCT_FLAG, searchAnswer, searchCountsAnswer } from "./ajax-search";
 import { WISHLIST_ACTIONS } from "./ajax-wishlist";
 import { LISTING_ADD_ACTION, LISTING_VARIATIONS_ACTION, listingAddAnswer, listingVariationsAnswer, type ListingData } from "./ajax-listing-swatches";
 import { handleWcAjax } from "./ajax-wc";
+import { ANALYTICS_ACTION, ANALYTICS_REST_NAME, analyticsAjaxAnswer, analyticsRestAnswer, SUB_FORM_ACTION, subFormAnswer } from "./ajax-popup";
+import { restRouteOf, updateUserAnswer, USERS_ROUTE } from "./coming-soon";
 import type { RequestContext } from "./context";
 import { FAULT_COOKIE, faultAnswer, parseFaults, type FaultPages } from "./faults";
-import { ADMIN_AJAX_HEADERS, AJAX_HEADERS, type Answer } from "./http";
+import { ADMIN_AJAX_HEADERS, AJAX_HEADERS, jsonAnswer, type Answer } from "./http";
+import type { IncomingHttpHeaders } from "node:http";
 
 export interface AjaxTarget {
-  kind: "wc" | "ck" | "admin" | "search";
+  kind: "wc" | "ck" | "admin" | "search" | "rest";
   /** The wc-ajax endpoint, the action name ("" when none was given) or the search flag. */
   name: string;
   /** The request's query string (the live search reads its GET fields). */
   query?: URLSearchParams;
+  /** A REST call's `X-WP-Nonce` header. */
+  nonce?: string;
 }
 
 const SEARCH_FLAGS = [SEARCH_PRODUCT_FLAG, SEARCH_POST_FLAG];
@@ -39,8 +47,11 @@ export interface AjaxDeps {
   timeoutMs: number;
 }
 
-export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | null {
+export function ajaxTarget(url: URL, form: Map<string, string>, headers: IncomingHttpHeaders = {}): AjaxTarget | null {
   const query = url.searchParams;
+  const rest = restRouteOf(url);
+  const nonce = headers["x-wp-nonce"];
+  if (rest) return { kind: "rest", name: rest, query, nonce: Array.isArray(nonce) ? nonce[0] : nonce };
   const wc = query.get("wc-ajax");
   if (wc) return { kind: "wc", name: wc, query };
   const action = query.get("action") ?? form.get("action") ?? "";
@@ -53,10 +64,21 @@ export function ajaxTarget(url: URL, form: Map<string, string>): AjaxTarget | nu
 
 type FormHandler = (ctx: RequestContext, form: Map<string, string>) => Answer;
 
+/** WordPress REST routes, by route (coming-soon.ts); others answer rest_no_route. */
+const REST_ROUTES: ReadonlyMap<string, (target: AjaxTarget, form: Map<string, string>) => Answer> = new Map([
+  [USERS_ROUTE, (target, form) => updateUserAnswer(target.nonce, form)],
+  // Popup Maker's analytics beacon: multipart POST (sendBeacon) or GET (the image fallback).
+  [ANALYTICS_REST_NAME, (target, form) => analyticsRestAnswer(requestFields(target.query, form))],
+]);
+
+const noRoute = (): Answer => jsonAnswer({ code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }, { status: 404 });
+
 /** admin-ajax actions of the theme and plugins other than CommerceKit's, by action name. */
 const OTHER_ACTIONS: ReadonlyMap<string, FormHandler> = new Map([
   [SALE_PRICES_ACTION, handleSalePrices],
   [WDR_ACTION, handleWdrAjax],
+  [SUB_FORM_ACTION, subFormAnswer],
+  [ANALYTICS_ACTION, analyticsAjaxAnswer],
 ]);
 
 /** wc-ajax endpoints of plugins other than WooCommerce, checked before handleWcAjax. */
@@ -76,6 +98,8 @@ function ckFormAction(name: string, deps: AjaxDeps, query: URLSearchParams | und
       return (ctx, form) => searchCountsAnswer(ctx, requestFields(query, form));
     case "commercekit_save_waitlist":
       return saveWaitlistAnswer;
+    case COUNTDOWN_TOTAL_ACTION:
+      return countdownTotalAnswer;
     case LISTING_VARIATIONS_ACTION:
       return (ctx, form) => listingVariationsAnswer(ctx, form, deps.listing);
     case LISTING_ADD_ACTION:
@@ -92,6 +116,7 @@ function withoutAjaxHeaders(answer: Answer): Answer {
 }
 
 function answerFor(target: AjaxTarget, ctx: RequestContext, form: Map<string, string>, deps: AjaxDeps): Answer {
+  if (target.kind === "rest") return (REST_ROUTES.get(target.name) ?? noRoute)(target, form);
   const extraWc = target.kind === "wc" ? EXTRA_WC_ENDPOINTS.get(target.name) : undefined;
   if (extraWc) return extraWc(ctx, form);
   if (target.kind === "wc") return handleWcAjax(ctx, target.name, form);

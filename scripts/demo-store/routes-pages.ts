@@ -28,6 +28,8 @@ import { notFoundSource, renderPage, transformPage, type PageTemplate, type Visi
 import { PAGES_DIR } from "./paths";
 import { renderWishlistShortcode } from "./wishlist-page";
 import { renderedForKey } from "../../islands/wishlist/rendered-for";
+import { COMING_SOON_ADMIN_FILE, COMING_SOON_SWITCH } from "./coming-soon";
+import { myAccountSource, withLoginError } from "./my-account-notices";
 
 interface PageRoute {
   path: string;
@@ -36,12 +38,14 @@ interface PageRoute {
   emptyCartFile?: string;
   /** WooCommerce sends no-cache headers on the cart and checkout pages. */
   noCache?: boolean;
+  /** Served instead of `file` for `?popup=1`: the same page with Popup Maker's may-promo popup. */
+  popupFile?: string;
 }
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: "/", file: "home.html" },
-  { path: "/shop/", file: "shop.html" },
-  { path: "/product/hoodie/", file: "product-variable-hoodie.html" },
+  { path: "/shop/", file: "shop.html", popupFile: "popup-shop.html" },
+  { path: "/product/hoodie/", file: "product-variable-hoodie.html", popupFile: "popup-product-hoodie.html" },
   { path: "/product/zip-hoodie/", file: "product-variable-zip-hoodie.html" },
   { path: "/product/classic-t-shirt/", file: "product-simple-t-shirt.html" },
   { path: "/product/wool-beanie/", file: "product-simple-out-of-stock-beanie.html" },
@@ -53,15 +57,19 @@ export const PAGE_ROUTES: PageRoute[] = [
 ];
 const SEARCH_FILE = "search-results.html";
 const NOT_FOUND = "404";
+/** `/my-account/`, built from home.html and the checkout's login form (my-account-notices.ts). */
+const MY_ACCOUNT = "my-account";
+const MY_ACCOUNT_PATH = "/my-account/";
 
 export type PageTemplates = Map<string, PageTemplate>;
 
 export function loadPages(manifest: AssetManifest, pagesDir = PAGES_DIR): PageTemplates {
   const read = (file: string): string => readFileSync(path.join(pagesDir, file), "utf8");
-  const files = new Set([SEARCH_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file])]);
+  const files = new Set([SEARCH_FILE, COMING_SOON_ADMIN_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file, route.popupFile ?? route.file])]);
   const templates: PageTemplates = new Map();
   for (const file of files) templates.set(file, transformPage(read(file), file, manifest));
   templates.set(NOT_FOUND, transformPage(notFoundSource(read("home.html")), "404 (home.html)", manifest));
+  templates.set(MY_ACCOUNT, transformPage(myAccountSource(read("home.html"), read("checkout-with-items.html")), "my-account (home.html)", manifest));
   return templates;
 }
 
@@ -91,7 +99,10 @@ function cartFallback(ctx: RequestContext, url: URL, form: Map<string, string>):
 
 function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefined): string {
   if (url.pathname === "/" && url.searchParams.has("s")) return SEARCH_FILE;
+  if (url.pathname === MY_ACCOUNT_PATH) return MY_ACCOUNT;
+  if (url.pathname === COMING_SOON_SWITCH.path && url.searchParams.get(COMING_SOON_SWITCH.name) === COMING_SOON_SWITCH.value) return COMING_SOON_ADMIN_FILE;
   if (!route) return NOT_FOUND;
+  if (route.popupFile && url.searchParams.get("popup") === "1") return route.popupFile;
   return route.emptyCartFile && ctx.session.cart.lines.length === 0 ? route.emptyCartFile : route.file;
 }
 
@@ -142,6 +153,8 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   const withAccordions = url.searchParams.get("accordions") === "1" ? addSummaryAccordions(withVideo) : withVideo;
   const withFlip = url.searchParams.get("flip") === "1" ? addFlipImages(withAccordions) : withAccordions;
   const withModal = url.searchParams.get("search") === "modal" ? addSearchModal(withFlip) : withFlip;
-  const body = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withModal) : withModal;
+  const withVariations = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withModal) : withModal;
+  // The login form posted: WooCommerce answers the same page with its error notice.
+  const body = url.pathname === MY_ACCOUNT_PATH && form.has("login") ? withLoginError(withVariations) : withVariations;
   return withCartCookies(ctx, { status, headers, body });
 }

@@ -73,9 +73,10 @@ describe("pages", () => {
     const props = '<script type="application/json" data-island-props>{"openers":".shoptimizer-cart a.cart-contents","blocks":true}</script>';
     expect(html.slice(start).split(props)[1]?.startsWith('<div tabindex="-1" id="shoptimizerCartDrawer"')).toBe(true);
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>\n\t\t\t</div></div>');
-    // The cart buttons on wp_footer, then (a listing page) the page's own island, the wishlist's, then the note.
+    // The cart buttons on wp_footer, then (a listing page) the page's own island, the wishlist's,
+    // the theme's (site-ui), the notices island (woocommerce.js's work), then the note.
     expect(html).toMatch(
-      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"failedText":"[^"]*","renderedFor":""\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n<!-- islet: [^>]*-->\n<\/body>/,
+      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"failedText":"[^"]*","renderedFor":""\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n(?:<div data-island="site-ui"[^\n]*\n)?<div data-island="notices" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"dismiss":"Dismiss"\}<\/script><\/div>\n<!-- islet: [^>]*-->\n<\/body>/,
     );
   });
 

@@ -95,7 +95,7 @@ async function handle(store: Store, req: IncomingMessage, res: ServerResponse, f
     session: new Session(store.visitors, parseCookies(req.headers.cookie)),
     catalogue: store.catalogue,
   };
-  const target = ajaxTarget(url, form);
+  const target = ajaxTarget(url, form, req.headers);
   if (!target) return send(res, handlePage(ctx, store.templates, url, form), method);
   const abandoned = new AbortController();
   const onClose = (): void => abandoned.abort();

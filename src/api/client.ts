@@ -10,6 +10,7 @@ import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
 import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest } from "./delivery-dates";
 import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
 import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
+import type { BannerDismissed } from "./coming-soon";
 import {
   readAddToCart,
   readFragments,
@@ -61,11 +62,23 @@ export interface StoreClient {
   search<T>(kind: "product" | "post", query: Record<string, string>, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>> | null;
   /** A CommerceKit GET action with its query (`commercekit_search_counts`); null without CommerceKit. */
   getCommerceKit(action: string, query: Record<string, string>): Promise<ApiResult<unknown>> | null;
+  /**
+   * WooCommerce's coming-soon banner dismissed for the administrator (spec §7): POST to the
+   * dismiss link's REST url (same origin only) with its nonce as `X-WP-Nonce` (coming-soon.ts).
+   */
+  dismissComingSoonBanner(restUrl: string, nonce: string): Promise<ApiResult<BannerDismissed>>;
+  /**
+   * A Popup Maker form (`pum_sub_form`) posted to the URL its `pum_vars.ajaxurl` gives, read by
+   * `read` (src/api/popup.ts, loaded with the popup island).
+   */
+  postPopupForm<T>(url: string, body: FormBody, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>>;
 }
 
 export interface CommerceKitPostOptions {
   /** A cart mutation: it waits its turn in the cart queue and gets the cart's timeout. */
   cart?: boolean;
+  /** A call a page waits on to show something (the countdown's total): the config's `requestTimeout`. */
+  timeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -123,10 +136,17 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       return sendRequest(fetchImpl, { method: "GET", url: withQuery(base, query), timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read));
     },
     getCommerceKit: (action, query) => ckGet(action, query)?.then(mapAnswer((data) => data)) ?? null,
+    // Administrators only, once: its code stays out of the first load.
+    dismissComingSoonBanner: (restUrl, nonce) =>
+      import("./coming-soon").then(
+        (call) => call.dismissComingSoonBanner(fetchImpl, restUrl, nonce),
+        (error: unknown): ApiResult<BannerDismissed> => ({ ok: false, failure: { kind: "network", message: String(error) } }),
+      ),
+    postPopupForm: (url, body, read, signal) => sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read)),
     postCommerceKit: (action, body, read, options = {}) => {
       const url = ckUrl(action);
       if (url === null) return null;
-      const timeoutMs = options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+      const timeoutMs = options.timeoutMs ?? (options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
       const send = () => ckPost(url, body, timeoutMs, options.signal);
       return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer(read));
     },

@@ -23,6 +23,8 @@ export interface HttpRequest {
   body?: FormBody;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Extra request headers (WordPress's REST nonce, `X-WP-Nonce`). */
+  headers?: Record<string, string>;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -71,6 +73,7 @@ export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest): P
   const headers: Record<string, string> = {
     Accept: "application/json, text/javascript, */*; q=0.01",
     "X-Requested-With": "XMLHttpRequest",
+    ...request.headers,
   };
   const init: RequestInit = { method: request.method, headers, credentials: "same-origin", signal: controller.signal };
   if (request.body && request.method === "POST") {

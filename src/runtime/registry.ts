@@ -18,6 +18,10 @@ import { listingPageIsland } from "../../islands/listing";
 import { searchIsland } from "../../islands/search";
 import { wishlistIsland } from "../../islands/wishlist";
 import { dialogsIsland } from "../../islands/dialogs";
+import { countdownIsland } from "../../islands/countdown";
+import { noticesIsland } from "../../islands/notices";
+import { popupIsland } from "../../islands/popup";
+import { siteUiIsland } from "../../islands/site-ui";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -42,4 +46,8 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   searchIsland,
   wishlistIsland,
   dialogsIsland,
+  countdownIsland,
+  noticesIsland,
+  popupIsland,
+  siteUiIsland,
 ];

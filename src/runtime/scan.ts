@@ -55,7 +55,7 @@ function prepare(element: HTMLElement, registry: ReadonlyMap<string, RegisteredI
   if (!definition.versions.includes(version)) return { ok: false, error: `unsupported version "${element.getAttribute("data-island-v")}"` };
   const raw = readProps(element);
   if (!raw.ok) return { ok: false, error: `props: ${raw.error}` };
-  const prepared = definition.prepare(raw.value);
+  const prepared = definition.prepare(raw.value, element);
   return prepared.ok ? prepared : { ok: false, error: `props: ${prepared.error}` };
 }
 

@@ -21,7 +21,11 @@ export interface IslandDefinition<P> {
   name: string;
   /** Contract versions (`data-island-v`) this code understands; version 1 when left out. */
   versions?: readonly number[];
-  parseProps(raw: unknown): Result<P>;
+  /**
+   * Reads the props script's JSON; `element` is the island, for an island whose input is also
+   * server markup it wraps (the popup's `data-popmake` settings): an error skips the island.
+   */
+  parseProps(raw: unknown, element: HTMLElement): Result<P>;
   load(): Promise<IslandModule<P>>;
   /** The island renders with React: React's code is evaluated first, in tasks of its own. */
   react?: boolean;
@@ -52,15 +56,15 @@ export interface PreparedIsland {
 export interface RegisteredIsland {
   name: string;
   versions: readonly number[];
-  prepare(raw: unknown): Result<PreparedIsland>;
+  prepare(raw: unknown, element: HTMLElement): Result<PreparedIsland>;
 }
 
 export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsland {
   return {
     name: definition.name,
     versions: definition.versions ?? [1],
-    prepare(raw) {
-      const parsed = definition.parseProps(raw);
+    prepare(raw, element) {
+      const parsed = definition.parseProps(raw, element);
       if (!parsed.ok) return parsed;
       const props = parsed.value;
       let loading: Promise<IslandModule<P>> | null = null;

@@ -83,11 +83,15 @@ function islet_start_buffer() {
 	}
 	// Props are read now: an output handler must not call code that may start a buffer itself.
 	$props = array(
-		'miniCart' => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
-		'product'  => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
-		'cart'     => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
-		'pageType' => islet_page_type(),
-		'site'     => islet_site_island_flags(),
+		'miniCart'  => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
+		'product'   => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
+		'cart'      => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
+		'pageType'  => islet_page_type(),
+		'countdown' => islet_is_island_enabled( 'countdown' ),
+		'site'      => islet_site_island_flags(),
+		'notices'   => islet_is_island_enabled( 'notices' ) ? islet_notices_props() : null,
+		'siteUi'    => islet_site_ui_flags(),
+		'popup'     => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
 	);
 	islet_page_is_buffered( true );
 	ob_start(
@@ -100,13 +104,18 @@ function islet_start_buffer() {
 /**
  * The output handler's work on an HTML response: wrap the drawer; on a product page the
  * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms;
- * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php);
+ * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php) and the
+ * theme's menus and sticky bar (includes/site-ui.php);
  * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
  *
  * @param string|false $html  Buffer contents.
  * @param array        $props `miniCart` props (null: island off), `product` props (null: not a
  *                            product page), `cart` quantity props (null: not the cart page),
- *                            `pageType` (islet_page_type()), `site` (islet_site_island_flags()).
+ *                            `pageType` (islet_page_type()), `site` (islet_site_island_flags()),
+ *                            `siteUi` (islet_site_ui_flags(); null: the island is off),
+ *                            `popup` (islet_popup_page_props(); null: the island is off),
+ *                            `notices` (islet_notices_props(); null: the island is off),
+ *                            `countdown` (the countdown island is on).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -132,6 +141,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 			$html = islet_place_listing_page( $html );
 		}
 	}
+	// CommerceKit's timers on a page of any type (includes/countdown.php).
+	if ( ! empty( $props['countdown'] ) ) {
+		$html = islet_place_countdown( $html );
+	}
 	$printed = islet_printed_scripts();
 	$empty   = array(
 		'printed' => array(),
@@ -141,6 +154,16 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	$printed = null === $printed ? $empty : $printed;
 	if ( isset( $props['site'] ) ) {
 		$html = islet_place_site_islands( $html, $props['site'], $printed['printed'] );
+	}
+	if ( isset( $props['siteUi'] ) ) {
+		$html = islet_place_site_ui( $html, $props['siteUi'], $printed['printed'] );
+	}
+	if ( isset( $props['popup'] ) ) {
+		$html = islet_place_popups( $html, $props['popup'] );
+	}
+	// Last: woocommerce.js leaves only where every other island of the page is known (notices.php).
+	if ( isset( $props['notices'] ) ) {
+		$html = islet_place_notices( $html, $props['notices'], $page, $printed );
 	}
 	return islet_apply_legacy_rule( $html, $page, $printed )['html'];
 }

@@ -111,6 +111,29 @@ function islet_strip_script_ids( $html, array $element_ids ) {
 }
 
 /**
+ * The page without the elements WordPress printed for these stylesheet handles: the
+ * `<link id="HANDLE-css">` and its `<style id="HANDLE-inline-css">`.
+ *
+ * @param string   $html    Page.
+ * @param string[] $handles Style handles.
+ * @return string
+ */
+function islet_strip_style_handles( $html, array $handles ) {
+	if ( array() === $handles ) {
+		return $html;
+	}
+	$ids = array();
+	foreach ( $handles as $handle ) {
+		$ids[] = preg_quote( $handle, '#' );
+	}
+	$alternatives = implode( '|', $ids );
+	$links        = '#[ \t]*<link\b[^>]*?\sid=(["\'])(?:' . $alternatives . ')-css\1[^>]*>[ \t]*\r?\n?#i';
+	$styles       = '#[ \t]*<style\b[^>]*?\sid=(["\'])(?:' . $alternatives . ')-inline-css\1[^>]*>.*?</style>[ \t]*\r?\n?#is';
+	$out          = preg_replace( array( $links, $styles ), '', $html );
+	return null === $out ? $html : $out;
+}
+
+/**
  * The comment that opens (or closes) what a table callback printed.
  *
  * @param string $callback Function name.
@@ -240,14 +263,15 @@ function islet_settle_listing_cards( $html ) {
  * @param string $html      Page, islands placed.
  * @param string $page_type See islet_page_type().
  * @param array  $printed   See islet_printed_scripts().
- * @return array{html: string, handles: string[], inline: string[]}
+ * @return array{html: string, handles: string[], inline: string[], parts: string[], styles: string[]}
  */
 function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 	$islands = islet_islands_in_html( $html );
 	$handles = islet_legacy_removals( $islands, $page_type, $printed );
 	$inline  = islet_legacy_inline_removals( $islands, $page_type );
 	$parts   = islet_legacy_part_removals( $islands, $page_type );
-	$html    = islet_strip_marked_scripts( islet_strip_script_ids( islet_strip_script_handles( $html, $handles ), $parts ), $inline );
+	$styles  = islet_legacy_style_removals( $islands, $page_type );
+	$html    = islet_strip_style_handles( islet_strip_marked_scripts( islet_strip_script_ids( islet_strip_script_handles( $html, $handles ), $parts ), $inline ), $styles );
 	$table   = islet_legacy_table()['handles'];
 	foreach ( $handles as $handle ) {
 		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] && ! in_array( 'listing-swatches', $islands, true ) ) {
@@ -259,5 +283,6 @@ function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 		'handles' => $handles,
 		'inline'  => $inline,
 		'parts'   => $parts,
+		'styles'  => $styles,
 	);
 }

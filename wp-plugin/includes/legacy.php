@@ -31,6 +31,7 @@ function islet_legacy_table() {
 			'handles' => isset( $data['handles'] ) && is_array( $data['handles'] ) ? $data['handles'] : array(),
 			'inline'  => isset( $data['inline'] ) && is_array( $data['inline'] ) ? $data['inline'] : array(),
 			'parts'   => isset( $data['parts'] ) && is_array( $data['parts'] ) ? $data['parts'] : array(),
+			'styles'  => isset( $data['styles'] ) && is_array( $data['styles'] ) ? $data['styles'] : array(),
 		);
 	}
 	/**
@@ -211,4 +212,17 @@ function islet_legacy_applying_keys( array $rows, array $islands, $page_type ) {
 function islet_legacy_part_removals( array $islands, $page_type, $table = null ) {
 	$table = null === $table ? islet_legacy_table() : $table;
 	return islet_legacy_applying_keys( isset( $table['parts'] ) ? (array) $table['parts'] : array(), $islands, $page_type );
+}
+
+/**
+ * The stylesheet handles to take off the page (`styles` rows).
+ *
+ * @param string[]   $islands   Islands printed on the page.
+ * @param string     $page_type See islet_page_type().
+ * @param array|null $table     islet_legacy_table() by default.
+ * @return string[] Style handles, e.g. `popup-maker-site`.
+ */
+function islet_legacy_style_removals( array $islands, $page_type, $table = null ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	return islet_legacy_applying_keys( isset( $table['styles'] ) ? (array) $table['styles'] : array(), $islands, $page_type );
 }

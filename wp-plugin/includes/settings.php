@@ -39,6 +39,10 @@ function islet_island_names() {
 		'search',
 		'wishlist',
 		'dialogs',
+		'countdown',
+		'notices',
+		'site-ui',
+		'popup',
 	);
 }
 

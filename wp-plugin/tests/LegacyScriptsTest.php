@@ -19,11 +19,18 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	 * wishlist on (the search, wishlist and dialogs islands then take over their scripts).
 	 */
 	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
-	const LISTING = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wc-cart-fragments' );
-	const VARIABLE_PRODUCT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'wc-single-product', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
+	const LISTING = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'wc-cart-fragments' );
+	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
 
-	/** Every page with a footer and the header's search: the cart-buttons, wishlist and search islands' scripts. */
-	const ANY_PAGE = array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-cart-fragments' );
+	/**
+	 * Every page with a footer and the header's search: the cart-buttons, wishlist and search
+	 * islands' scripts, and woocommerce.js (the notices island) with js-cookie, which only it and
+	 * cart-fragments needed.
+	 */
+	const ANY_PAGE = array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'wc-cart-fragments' );
+
+	/** The cart and the checkout: as any page, but woocommerce.js stays for their scripts (wc-cart, wc-checkout need it). */
+	const CART_PAGE = array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
 	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
@@ -41,27 +48,29 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	public function captured_pages() {
 		$cart_only = self::ANY_PAGE;
 		$product   = static function ( array $own ) {
-			return array_merge( array( 'wc-add-to-cart', 'wc-single-product', 'commercekit-wishlist', 'commercekit-ajax-search' ), $own, self::GALLERY, array( 'shoptimizer-dialog' ) );
+			return array_merge( array( 'js-cookie', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search' ), $own, self::GALLERY, array( 'shoptimizer-main', 'shoptimizer-dialog' ) );
 		};
 		return array(
 			'home'                   => array( 'home.html', $cart_only ),
 			'shop'                   => array( 'shop.html', self::LISTING ),
-			'shop with a popup'      => array( 'popup-shop.html', self::LISTING ),
+			// The popup island takes Popup Maker's script off, and jquery-ui-core, printed for it alone (wp-i18n keeps wp-hooks).
+			'shop with a popup'      => array( 'popup-shop.html', array_merge( array_slice( self::LISTING, 0, -1 ), array( 'jquery-ui-core', 'popup-maker-site', 'wc-cart-fragments' ) ) ),
 			'category'               => array( 'category-hoodies.html', self::LISTING ),
 			'search'                 => array( 'search-results.html', self::LISTING ),
 			'wishlist, empty'        => array( 'wishlist-empty.html', $cart_only ),
 			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', $cart_only ),
-			'cart, empty'            => array( 'cart-empty.html', $cart_only ),
-			'cart with items'        => array( 'cart-with-items.html', array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-quantity', 'wc-cart-fragments' ) ),
+			'cart, empty'            => array( 'cart-empty.html', self::CART_PAGE ),
+			'cart with items'        => array( 'cart-with-items.html', array( 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'shoptimizer-quantity', 'wc-cart-fragments' ) ),
+			// The block cart has no wc-cart: woocommerce.js leaves.
 			'block cart'             => array( 'cart-blocks-with-items.html', $cart_only ),
-			'checkout'               => array( 'checkout-with-items.html', $cart_only ),
+			'checkout'               => array( 'checkout-with-items.html', self::CART_PAGE ),
 			// No search field on the coming-soon page: CommerceKit's search script stays.
-			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'wc-add-to-cart', 'commercekit-wishlist' ) ),
+			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist' ) ),
 			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
 			'coming soon, product'   => array( 'coming-soon-visitor-product.html', array() ),
 			'variable: Hoodie'       => array( 'product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
 			'variable: Zip Hoodie'   => array( 'product-variable-zip-hoodie.html', self::VARIABLE_PRODUCT ),
-			'variable, with a popup' => array( 'popup-product-hoodie.html', self::VARIABLE_PRODUCT ),
+			'variable, with a popup' => array( 'popup-product-hoodie.html', array_merge( array_slice( self::VARIABLE_PRODUCT, 0, -1 ), array( 'jquery-ui-core', 'wp-hooks', 'popup-maker-site', 'wc-cart-fragments' ) ) ),
 			'variable, admin'        => array( 'logged-in-admin-product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
 			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
 			// Related Hoodie and Zip Hoodie cards keep CommerceKit's quick add, so its swatch
@@ -148,24 +157,28 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			return array_values( array_diff( self::VARIABLE_PRODUCT, $kept ) );
 		};
 		return array(
-			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ) ),
-			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'wc-single-product', 'comment-reply' ) ) ),
+			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ) ),
+			// Without the reviews island the site-ui island runs the reply form: comment-reply leaves all the same.
+			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'wc-single-product' ) ) ),
+			'site ui'                 => array( 'product-variable-hoodie.html', array( 'site-ui' ), $without( array( 'shoptimizer-main' ) ) ),
+			'drawer'                  => array( 'product-variable-hoodie.html', array( 'mini-cart' ), $without( array( 'shoptimizer-main' ) ) ),
 			'tabs'                    => array( 'product-variable-hoodie.html', array( 'product-tabs' ), $without( array( 'wc-single-product' ) ) ),
 			'gallery'                 => array( 'product-variable-hoodie.html', array( 'gallery' ), $without( array( 'commercegurus-swiperjs', 'commercegurus-attributes-gallery' ) ) ),
 			'lightbox'                => array( 'product-variable-hoodie.html', array( 'lightbox' ), $without( array( 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' ) ) ),
-			'cart buttons'            => array( 'product-variable-hoodie.html', array( 'cart-buttons' ), $without( array( 'wc-add-to-cart', 'wc-cart-fragments' ) ) ),
+			'cart buttons'            => array( 'product-variable-hoodie.html', array( 'cart-buttons' ), $without( array( 'js-cookie', 'jquery-blockui', 'wc-add-to-cart', 'wc-cart-fragments' ) ) ),
 			'quantity'                => array( 'product-variable-hoodie.html', array( 'quantity' ), $without( array( 'shoptimizer-quantity' ) ) ),
 			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'awdr-dynamic-price' ) ) ),
 			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'wpced-frontend' ) ) ),
 			'search'                  => array( 'product-variable-hoodie.html', array( 'search' ), $without( array( 'commercekit-ajax-search' ) ) ),
 			'wishlist'                => array( 'product-variable-hoodie.html', array( 'wishlist' ), $without( array( 'commercekit-wishlist' ) ) ),
 			'dialogs'                 => array( 'product-variable-hoodie.html', array( 'dialogs' ), $without( array( 'shoptimizer-dialog' ) ) ),
+			'notices'                 => array( 'product-variable-hoodie.html', array( 'notices' ), $without( array( 'js-cookie', 'jquery-blockui', 'woocommerce' ) ) ),
 			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
-			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main' ) ),
 			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), self::ANY_PAGE ),
 			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
 			'site islands, shop'      => array( 'shop.html', array( 'search', 'wishlist', 'dialogs' ), array_values( array_diff( self::LISTING, array( 'commercekit-wishlist', 'commercekit-ajax-search' ) ) ) ),
-			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), self::ANY_PAGE ),
+			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), self::CART_PAGE ),
 			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),
 		);
 	}
@@ -222,7 +235,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 				return str_replace( '</body>', "<script src='/price-table.js' id='price-table-js'></script>\n</body>", $html );
 			}
 		);
-		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'underscore', 'wp-util', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
+		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
 	}
 
 	public function test_a_queued_dependency_stays() {

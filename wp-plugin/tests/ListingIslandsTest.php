@@ -108,12 +108,16 @@ class ListingIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_the_themes_carousel_script_leaves_only_listing_pages_with_the_island() {
+		// With the site-ui island the theme's script leaves, this part with it (SiteUiIslandsTest);
+		// without it, only this part leaves, and only where the listing-page island runs the carousels.
+		$settings            = array_fill_keys( islet_island_names(), true );
+		$settings['site-ui'] = false;
+		update_option( ISLET_OPTION, array( 'islands' => $settings ) );
 		$shop = $this->serve_captured_page( 'shop.html' );
 		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $shop['html'] );
 		$this->assertStringNotContainsString( 'id="shoptimizer-main-js-after"', $shop['served'] );
 		$this->assertStringContainsString( 'id="shoptimizer-main-js"', $shop['served'], 'the theme script itself stays' );
 		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'related cards keep it' );
-		$settings = array_fill_keys( islet_island_names(), true );
 		$settings['listing-page'] = false;
 		update_option( ISLET_OPTION, array( 'islands' => $settings ) );
 		$this->assertStringContainsString( 'id="shoptimizer-main-js-after"', $this->serve_captured_page( 'shop.html' )['served'], 'switched off: it stays' );

@@ -18,8 +18,11 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary: string }[];
 }
 
-/** Runs axe on our markup and returns the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe on our markup (or on `selectors`: the theme's markup an island drives, such as the
+ * menu drawer) and returns the serious and critical violations.
+ */
+export async function seriousViolations(page: Page, selectors: readonly string[] = OUR_MARKUP): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (selectors) => {
     const present = selectors.filter((selector) => document.querySelector(selector) !== null);
@@ -48,7 +51,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
           failureSummary: node.failureSummary ?? "",
         })),
       }));
-  }, OUR_MARKUP);
+  }, selectors);
 }
 
 export function describeViolations(violations: AxeViolation[]): string {

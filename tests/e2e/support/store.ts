@@ -21,7 +21,11 @@ export type FaultEndpoint =
   | "commercekit_save_wishlist"
   | "commercekit_remove_wishlist"
   | "commercekit_wishlist_update"
-  | "commercekit_wishlist_addtocart";
+  | "commercekit_wishlist_addtocart"
+  | "commercekit_get_countdown_total"
+  | "pum_sub_form"
+  | "pum_analytics"
+  | "pum/v1/analytics";
 export type FaultMode = "500" | "html" | "malformed" | "403" | "timeout" | "empty";
 
 /** Product ids in the demo catalogue (fixtures/demo-store/catalogue.json). */

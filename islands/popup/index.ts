@@ -1,0 +1,30 @@
+/**
+ * Registry entry: Popup Maker's popups, a React island around each popup's overlay
+ * (docs/decisions/0012-react-renders.md, 0017). Its settings are the overlay's own `data-popmake`
+ * (bad ones skip the island and leave the page as it was). All that is in the first bundle, on
+ * every page, is this entry: on a page with a popup its arm (arm.ts, a small chunk of its own)
+ * is fetched at once and owns the triggers; the island's code loads only when the arm asks to
+ * open it (3000 ms after load for may-promo, a trigger's click) or sees an intent on a trigger.
+ */
+import { isObject, parseJson, type JsonObject } from "../../src/contract/validate";
+import { defineIsland } from "../../src/runtime/types";
+
+export interface PopupIslandProps {
+  /** The props script's object, read in full with the island's code (props.ts). */
+  raw: JsonObject;
+}
+
+/** The popup's settings: an object with a positive whole `id` and, if any, a list of triggers. */
+function isPopupSettings(island: Element): boolean {
+  const json = parseJson(island.querySelector(".pum-overlay[data-popmake]")?.getAttribute("data-popmake") ?? "");
+  const settings = json.ok && isObject(json.value) ? json.value : {};
+  return Number.isInteger(settings.id) && Number(settings.id) > 0 && Array.isArray(settings.triggers ?? []);
+}
+
+export const popupIsland = defineIsland<PopupIslandProps>({
+  name: "popup",
+  parseProps: (raw, element) => (isObject(raw) && isPopupSettings(element) ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
+  load: () => import("./mount").then((module) => module.popup),
+  react: true,
+  arm: (element, _props, context) => import("./arm").then((module) => module.armPopup(element, context.signal)),
+});

@@ -1,0 +1,132 @@
+/**
+ * The lazily loaded part: the popup's settings and props read in full, its controller, and the
+ * React tree over Popup Maker's markup. Then it takes over the opens its arm asks for: one asked
+ * before it listened (the reason it was loaded, at 3000 ms or a trigger's click) at once, the
+ * later ones as events on the island.
+ */
+import type { PopupIslandProps } from ".";
+import { submitPopupForm } from "../../src/api/popup";
+import { sendPopupBeacon, type BeaconEvent, type BeaconTarget } from "../../src/api/popup-beacon";
+import { fireEvent } from "../../src/bridge/jquery";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
+import { prefersReducedMotion } from "../../src/dom/motion";
+import { mountReact } from "../../src/runtime/react";
+import { LISTENING } from "../../src/runtime/take-held-press";
+import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import { createPopupController, type PopupController } from "./controller";
+import { setCookiesFor, type CookieScope } from "./cookies";
+import { CONTAINER_SELECTOR, dialogName } from "./dialog";
+import { conversionData, readFormSettings, SUB_FORM_SELECTOR, successTarget } from "./form";
+import { Popup } from "./Popup";
+import type { FormContext } from "./PopupForm";
+import { readPopupProps, type PopupProps } from "./props";
+import { targetingPasses } from "./rules";
+import { readPopupSettings, type PopupSettings } from "./settings";
+import { syncHtmlClasses } from "./store";
+
+// The arm's strings (arm.ts and triggers.ts stay in a chunk of their own; a test holds them together).
+export const OPEN_ASKED = "data-islet-open-asked";
+export const OPEN_EVENT = "islet:popup-open";
+export const OVERLAY = ".pum-overlay[data-popmake]";
+
+
+/** Popup Maker counts no opens or conversions of a popup previewed on its own page. */
+const tracked = (pid: number): boolean => pid > 0 && !document.body.classList.contains("single-popup");
+
+function beaconFor(props: PopupProps, ajaxUrl: string): (event: BeaconEvent) => void {
+  const target: BeaconTarget = { analyticsApi: props.analyticsApi, analyticsRoute: props.analyticsRoute, ajaxUrl };
+  return (event) => {
+    if (props.analytics && tracked(event.pid)) sendPopupBeacon(target, event);
+  };
+}
+
+/** Popup Maker's `preventOpen` / `preventClose`, left on the overlay or container by a listener. */
+function takePrevented(overlay: HTMLElement, container: HTMLElement, kind: string): boolean {
+  const found = overlay.classList.contains(kind) || container.classList.contains(kind);
+  overlay.classList.remove(kind);
+  container.classList.remove(kind);
+  return found;
+}
+
+function formContext(settings: PopupSettings, props: PopupProps, ajaxUrl: string, controller: PopupController, context: IslandContext): FormContext {
+  return {
+    popupId: settings.id,
+    position: props.messagePosition,
+    failedText: props.failedText,
+    send: (fields) => submitPopupForm(context.client, ajaxUrl, fields),
+    fire: fireEvent,
+    succeeded(form, index, answer) {
+      const formSettings = readFormSettings(form);
+      controller.formSucceeded({
+        closePopup: formSettings.closePopup,
+        closeDelayS: formSettings.closeDelay,
+        closeOnSubmission: props.closeOnFormSubmission,
+        closeOnSubmissionDelayMs: props.closeOnFormSubmissionDelay,
+        eventData: conversionData(settings.id, index),
+      });
+      const target = successTarget(formSettings, answer, form.hasAttribute("data-redirect_enabled"), window.location.href);
+      if (target !== null) navigateSameOrigin(target);
+    },
+  };
+}
+
+/**
+ * The opens the arm asks for, from now on (until the runtime is torn down), each checked against
+ * the popup's conditions and device flags first (the arm checked the trigger's cookies).
+ */
+function takeOpens(island: HTMLElement, settings: PopupSettings, controller: PopupController, signal?: AbortSignal): void {
+  const open = (): void => {
+    if (targetingPasses(settings.targeting)) controller.open();
+  };
+  island.addEventListener(OPEN_EVENT, open, { signal });
+  island.setAttribute(LISTENING, "");
+  signal?.addEventListener("abort", () => island.removeAttribute(LISTENING), { once: true });
+  if (!island.hasAttribute(OPEN_ASKED)) return;
+  island.removeAttribute(OPEN_ASKED);
+  open();
+}
+
+export const popup: IslandModule<PopupIslandProps> = {
+  async mount(element, { raw }, context) {
+    const overlay = element.querySelector<HTMLElement>(OVERLAY);
+    const container = overlay?.querySelector<HTMLElement>(CONTAINER_SELECTOR);
+    const settings = overlay ? readPopupSettings(overlay) : null;
+    if (!overlay || !container || !settings) throw new Error("popup: Popup Maker's overlay, container or settings are missing");
+    const props = readPopupProps(raw);
+    const ajaxUrl = props.ajaxUrl || context.config.ajaxUrl;
+    const scope: CookieScope = { homeUrl: props.homeUrl, cookieDomain: props.cookieDomain };
+    const controller = createPopupController({
+      id: settings.id,
+      display: settings.display,
+      reducedMotion: prefersReducedMotion,
+      fire: (name) => fireEvent(overlay, name),
+      takePrevented: (kind) => takePrevented(overlay, container, kind),
+      setCookies: (event) => setCookiesFor(event, settings.cookies, scope),
+      beacon: beaconFor(props, ajaxUrl),
+    });
+    const stopSync = syncHtmlClasses();
+    context.signal?.addEventListener(
+      "abort",
+      () => {
+        controller.dispose();
+        stopSync();
+      },
+      { once: true },
+    );
+    const forms = Array.from(overlay.querySelectorAll<HTMLFormElement>(SUB_FORM_SELECTOR));
+    await mountReact(
+      element,
+      <Popup
+        parts={{ overlay, container }}
+        controller={controller}
+        display={settings.display}
+        close={settings.close}
+        name={dialogName(overlay, props.label)}
+        forms={forms}
+        formContext={formContext(settings, props, ajaxUrl, controller, context)}
+      />,
+      context.signal,
+    );
+    takeOpens(element, settings, controller, context.signal);
+  },
+};

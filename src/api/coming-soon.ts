@@ -1,0 +1,52 @@
+/**
+ * WooCommerce's coming-soon footer banner, dismissed for good (spec §7, capture 46): a POST to
+ * the REST url its dismiss link carries (`data-rest-url`, the administrator's own
+ * `/wp-json/wp/v2/users/<id>`) with `woocommerce_meta[coming_soon_banner_dismissed]=yes`, form
+ * encoded as woocommerce.js's `$.ajax` sends it, and the nonce of the link's `data-rest-nonce`
+ * in the `X-WP-Nonce` header. The url comes from the server's markup: it is only followed when
+ * it is on the page's own origin (a nonce must never travel elsewhere).
+ */
+import { isObject } from "../contract/validate";
+import type { ApiResult } from "./client";
+import { sendRequest, type FetchLike } from "./http";
+
+export const BANNER_DISMISS_TIMEOUT_MS = 10000;
+
+export const BANNER_DISMISS_BODY = { woocommerce_meta: { coming_soon_banner_dismissed: "yes" } } as const;
+
+/** What the store keeps for the user: the updated user, whose meta now says "yes". */
+export interface BannerDismissed {
+  dismissed: true;
+}
+
+/** The url resolved against the page, or null when it is not on the page's own origin. */
+export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
+  if (raw.trim() === "") return null;
+  try {
+    const url = new URL(raw, base);
+    return url.origin === new URL(base).origin && (url.protocol === "http:" || url.protocol === "https:") ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user the REST answer describes says the banner is dismissed. */
+export function readBannerDismissed(data: unknown): BannerDismissed | null {
+  const meta = isObject(data) ? data.woocommerce_meta : undefined;
+  return isObject(meta) && meta.coming_soon_banner_dismissed === "yes" ? { dismissed: true } : null;
+}
+
+export async function dismissComingSoonBanner(fetchImpl: FetchLike, restUrl: string, nonce: string): Promise<ApiResult<BannerDismissed>> {
+  const url = sameOriginUrl(restUrl);
+  if (url === null || nonce === "") return { ok: false, failure: { kind: "unexpected" } };
+  const result = await sendRequest(fetchImpl, {
+    method: "POST",
+    url,
+    body: BANNER_DISMISS_BODY,
+    timeoutMs: BANNER_DISMISS_TIMEOUT_MS,
+    headers: { "X-WP-Nonce": nonce },
+  });
+  if (!result.ok) return { ok: false, failure: result.failure };
+  const value = readBannerDismissed(result.data);
+  return value ? { ok: true, value } : { ok: false, failure: { kind: "unexpected" } };
+}

@@ -1,0 +1,39 @@
+<?php
+/**
+ * CommerceKit's countdown timers in `countdown` islands (issue 14): each
+ * `div#commercekit-timer-wrap` its commercekit_countdown_timer_template printed, on any page
+ * (product pages and the checkout on the reference store; a shortcode can print one anywhere,
+ * or several on a page). The island loads when its timer comes into view and reads the timer's
+ * settings from its data attributes, so it takes no props. Where one is printed the legacy rule
+ * takes off CommerceKit's commercekit_countdown_timer_script (legacy-scripts.json), whose work
+ * it does. The port of scripts/demo-store/islands-countdown.ts; scripts/php-parity.test.ts
+ * holds the two to the same bytes on the captured pages.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** How CommerceKit opens a timer's wrap (its id and a space, then an optional shortcode class). */
+const ISLET_TIMER_WRAP_START = '<div id="commercekit-timer-wrap"';
+
+/**
+ * Wraps every CommerceKit timer of the page in a countdown island; a timer cut short (a page
+ * that died part-way) is left as printed.
+ *
+ * @param string $html Page.
+ * @return string
+ */
+function islet_place_countdown( $html ) {
+	$from = 0;
+	while ( true ) {
+		$start = strpos( $html, ISLET_TIMER_WRAP_START, $from );
+		$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
+		if ( $end < 0 ) {
+			return $html;
+		}
+		$island = islet_render_island( 'countdown', 1, 'visible', array(), substr( $html, $start, $end - $start ) );
+		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
+		$from   = $start + strlen( $island );
+	}
+}

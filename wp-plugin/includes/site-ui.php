@@ -1,0 +1,83 @@
+<?php
+/**
+ * The `site-ui` island: the theme's menus, filter drawer, dropdowns, sticky bar and logo, and
+ * WordPress's threaded reply form where no reviews island runs it. Printed once before `</body>`
+ * where the theme printed its main script (`shoptimizer-main`): there it does that script's work,
+ * and the legacy rule takes it (with its inline carousel part) and `comment-reply` off. The cards'
+ * picture carousels are the listing-page island's: a page whose cards carry Shoptimizer's dots and
+ * have no listing-page island gets it here, or, with that island switched off, no site-ui island
+ * (the theme's script then stays for them). The port of scripts/demo-store/islands-site-ui.ts;
+ * scripts/php-parity.test.ts holds them to the same bytes on the captured pages.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The handle of Shoptimizer's main script (menus, drawers, dropdowns, sticky bar, card carousels). */
+const ISLET_SHOPTIMIZER_MAIN_HANDLE = 'shoptimizer-main';
+
+/**
+ * The island's props (parseSiteUiProps()): its strings, and whether the reply form is its own
+ * (no reviews island on the page).
+ *
+ * @param string $html    Page, with the other islands placed.
+ * @param array  $strings islet_site_ui_strings().
+ * @return array{subMenuLabel: string, searchLabel: string, replies: bool}
+ */
+function islet_site_ui_props( $html, array $strings ) {
+	return array(
+		'subMenuLabel' => $strings['subMenuLabel'],
+		'searchLabel'  => $strings['searchLabel'],
+		'replies'      => false === strpos( $html, '<div data-island="reviews"' ),
+	);
+}
+
+/**
+ * The island's translatable strings, read before the buffer starts.
+ *
+ * @return array{subMenuLabel: string, searchLabel: string}
+ */
+function islet_site_ui_strings() {
+	return array(
+		/* translators: %s: a menu item's text, e.g. "Clothing". */
+		'subMenuLabel' => __( '%s sub-menu', 'islet' ),
+		'searchLabel'  => __( 'Search', 'islet' ),
+	);
+}
+
+/**
+ * The site-ui island before `</body>` (placeSiteUiIsland()).
+ *
+ * @param string     $html    Page.
+ * @param array|null $flags   islet_site_ui_flags(); null: the island is off.
+ * @param string[]   $printed Handles WordPress printed on the page.
+ * @return string
+ */
+function islet_place_site_ui( $html, $flags, array $printed ) {
+	if ( null === $flags || ! in_array( ISLET_SHOPTIMIZER_MAIN_HANDLE, $printed, true ) || false === strrpos( $html, '</body>' ) ) {
+		return $html;
+	}
+	if ( false !== strpos( $html, ISLET_CAROUSEL_DOTS_START ) ) {
+		if ( empty( $flags['listingPage'] ) ) {
+			return $html;
+		}
+		$html = islet_place_listing_page( $html );
+	}
+	return islet_place_before_body_end( $html, 'site-ui', '', islet_site_ui_props( $html, $flags['strings'] ) );
+}
+
+/**
+ * What the site-ui placement needs, read before the buffer starts: null when the island is off.
+ *
+ * @return array{strings: array, listingPage: bool}|null
+ */
+function islet_site_ui_flags() {
+	if ( ! islet_is_island_enabled( 'site-ui' ) ) {
+		return null;
+	}
+	return array(
+		'strings'     => islet_site_ui_strings(),
+		'listingPage' => islet_is_island_enabled( 'listing-page' ),
+	);
+}

@@ -6,7 +6,8 @@
  * then the first mini-cart drawer open on /shop/, a completing swatch click on the Hoodie (once
  * mounted, and before React is ready) and its gallery swap, and a swatch click on the shop's
  * Hoodie card, the header search, and the ajax calls each page's load makes for a new and a
- * returning visitor (`-- --calls` prints only those).
+ * returning visitor (`-- --calls` prints only those). `-- --pages=/,/shop/ --runs=5` measures only
+ * those pages' loads, that many times (comparing two builds).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -33,8 +34,16 @@ import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
-const PAGES = [SHOP_PATH, "/product/hoodie/", "/product/zip-hoodie/", "/product/classic-t-shirt/", "/product/gift-card/", "/product/wool-beanie/"] as const;
-const RUNS = 3;
+const ALL_PAGES = ["/", SHOP_PATH, "/product/hoodie/", "/product/zip-hoodie/", "/product/classic-t-shirt/", "/product/gift-card/", "/product/wool-beanie/"];
+
+/** `--name=value` on the command line (`npm run bench -- --pages=/,/shop/ --runs=5`). */
+const option = (name: string): string | undefined => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** `--pages=`: only these pages' loads, no interactions (to compare builds on a few pages). */
+const PAGES_OPTION = option("pages")?.split(",").filter((page) => page.startsWith("/"));
+const PAGES: readonly string[] = PAGES_OPTION && PAGES_OPTION.length > 0 ? PAGES_OPTION : ALL_PAGES;
+const LOADS_ONLY = PAGES !== ALL_PAGES;
+const RUNS = Math.max(1, Number.parseInt(option("runs") ?? "3", 10) || 3);
 
 const SETTINGS: BenchSettings = {
   runs: RUNS,
@@ -81,6 +90,7 @@ async function measureAll(storeUrl: string): Promise<BenchResults> {
         progress(`run ${run}/${RUNS} ${pagePath}`);
         await runPage(browser, storeUrl, pagePath, results.pages[pagePath] ?? emptyRuns(), results);
       }
+      if (LOADS_ONLY) continue;
       progress(`run ${run}/${RUNS} swatch click`);
       results.swatch.push(await measureSwatch(browser, storeUrl));
       results.earlySwatch.push(await measureEarlySwatch(browser, storeUrl));
@@ -141,22 +151,24 @@ async function main(): Promise<number> {
   const started = Date.now();
   const store = await startDemoStore({ port: 0 });
   let results: BenchResults | null = null;
-  let calls: CallsOnLoad;
+  let calls: CallsOnLoad | null;
   try {
     progress(`demo store at ${store.url}`);
     if (!CALLS_ONLY) results = await measureAll(store.url);
-    calls = await measureCalls(store.url);
+    calls = LOADS_ONLY ? null : await measureCalls(store.url);
   } finally {
     await store.close();
   }
   if (results === null) {
-    console.log(formatCallsOnLoad(calls));
+    if (calls) console.log(formatCallsOnLoad(calls));
     return 0;
   }
   console.log(formatReport(results, SETTINGS));
-  console.log(`\n${formatCallsOnLoad(calls)}`);
-  await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls }, null, 2)}\n`);
-  console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (calls) console.log(`\n${formatCallsOnLoad(calls)}`);
+  // A partial run (--pages) does not replace the full results.
+  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls }, null, 2)}\n`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(LOADS_ONLY ? `\nmeasured in ${seconds} s` : `\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds} s`);
   const found = problems(results);
   if (found.length === 0) return 0;
   console.error(`\nbench failed:\n${found.map((problem) => `  ${problem}`).join("\n")}`);

@@ -34,6 +34,19 @@ describe("the store notice (spec §4, §9)", () => {
     expect(getComputedStyle(notice()).display).not.toBe("none");
   });
 
+  it("where the stylesheet hides it too, shows it as a block in the next frame, computing no style in the first task", async () => {
+    const style = document.createElement("style");
+    style.textContent = ".woocommerce-store-notice { display: none; }";
+    document.head.append(style);
+    const computed = vi.spyOn(window, "getComputedStyle");
+    wireStoreNotice(teardown.signal);
+    expect(computed).not.toHaveBeenCalled();
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    expect(notice().style.display).toBe("block");
+    computed.mockRestore();
+    style.remove();
+  });
+
   it("stays hidden for a visitor whose cookie says hidden", () => {
     document.cookie = `${COOKIE}=${HIDDEN_VALUE}; path=/`;
     wireStoreNotice(teardown.signal);

@@ -17,10 +17,17 @@ export const HIDDEN_VALUE = "hidden";
 /** The cookie of a notice: its id is WooCommerce's md5 of the notice text, so a new text shows again. */
 export const storeNoticeCookie = (noticeId: string): string => `store_notice${noticeId}`;
 
-/** `.show()`/`.hide()` as jQuery does them: the stylesheet's display, or `block` when it hides it too. */
+/**
+ * `.show()`/`.hide()` as jQuery does them: the stylesheet's display, or `block` when it hides it
+ * too. That is checked in the next frame, when the page's styles are computed anyway: asked for
+ * during the first load's task, it would compute the whole page's styles inside that task.
+ */
 function setShown(notice: HTMLElement, shown: boolean): void {
   notice.style.display = shown ? "" : "none";
-  if (shown && getComputedStyle(notice).display === "none") notice.style.display = "block";
+  if (!shown) return;
+  requestAnimationFrame(() => {
+    if (notice.style.display === "" && getComputedStyle(notice).display === "none") notice.style.display = "block";
+  });
 }
 
 export function wireStoreNotice(signal?: AbortSignal): void {

@@ -17,13 +17,13 @@ export const SCENARIO_TITLES: Record<Scenario, string> = {
 };
 
 export const BUDGETS = {
-  shopJsBeforeInteractionGzip: 30 * KB,
-  jsAfterDrawerOpenGzip: 91 * KB,
+  shopJsBeforeInteractionGzip: 31 * KB,
+  jsAfterDrawerOpenGzip: 94 * KB,
   /** Ajax calls during load per scenario. */
   ajax: { a: 0, b: 1, c: 0 },
   shopTbtMs: 100,
   /** Issue 11: everything on the product page after idle, React included, plus the spine. */
-  productJsBeforeInteractionGzip: 110 * KB,
+  productJsBeforeInteractionGzip: 115 * KB,
   /** Issue 11: total blocking time on the Hoodie at 4× CPU. */
   productTbtMs: 150,
   /** Issue 11: no task over 100 ms from our code (the longest script run of ours, at 4× CPU). */

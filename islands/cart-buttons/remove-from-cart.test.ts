@@ -54,6 +54,7 @@ describe("mini-cart remove links", () => {
     const row = removeLink().closest("li");
     expect(row?.classList.contains(BLOCKED_CLASS)).toBe(true);
     expect(row?.getAttribute("aria-busy")).toBe("true");
+    expect(row?.getAttribute("data-islet-loading")).toBe("Please wait...");
     expect($cartBusy.get()).toBe(1);
     expect(calls[0]?.body).toBe(`cart_item_key=${TSHIRT_KEY}`);
     answer(jsonResponse(capturedJson("35-remove_from_cart")));

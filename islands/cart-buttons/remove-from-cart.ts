@@ -14,8 +14,8 @@ import { showButtonNotice } from "./notice";
 export const REMOVE_LINK_SELECTOR = ".remove_from_cart_button";
 export { BLOCKED_CLASS };
 
-function block(row: Element | null): void {
-  if (row) blockElement(row);
+function block(row: Element | null, context: IslandContext): void {
+  if (row) blockElement(row, context.config.i18n.loading);
 }
 
 function unblock(row: Element | null): void {
@@ -31,7 +31,7 @@ function fallBackToLink(link: HTMLAnchorElement, row: Element | null, context: I
 export async function removeFromCart(link: HTMLAnchorElement, context: IslandContext): Promise<void> {
   const row = link.closest(".woocommerce-mini-cart-item");
   const key = link.getAttribute("data-cart_item_key");
-  block(row);
+  block(row, context);
   if (!key) {
     fallBackToLink(link, row, context);
     return;

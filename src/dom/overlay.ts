@@ -1,12 +1,11 @@
 /**
  * The loading overlay over an element a request is working on (spec §9 "Loading overlay … fade
  * in 200 ms, fade out 400 ms"): what WooCommerce's scripts draw with jQuery BlockUI, whose
- * defaults these are, over a mini-cart row, the cart form or the checkout. Its message
- * ('Please wait...', config `i18n.loading`) is BlockUI's default, which every WooCommerce call
- * replaces with none (`message: null`), so the overlay is a veil without text: the element says
- * `aria-busy` instead. The veil is the stylesheet's (`.islet-blocked::after`, islands.css);
- * blocking swaps classes, and the fade-out keeps a class of its own for its 400 ms, so the
- * element is usable again at once. Reduced motion: no fades.
+ * defaults these are, over a mini-cart row, the cart form or the checkout. The spec's message
+ * ('Please wait...', config `i18n.loading`, translated by the plugin) is written on the veil
+ * from `data-islet-loading`, and the element says `aria-busy`. The veil is the stylesheet's
+ * (`.islet-blocked::after`, islands.css); blocking swaps classes, and the fade-out keeps a class
+ * of its own for its 400 ms, so the element is usable again at once. Reduced motion: no fades.
  */
 import { prefersReducedMotion } from "./motion";
 
@@ -15,6 +14,8 @@ export const OVERLAY_FADE_OUT_MS = 400;
 export const BLOCKED_CLASS = "islet-blocked";
 /** The veil fading out after the element was unblocked. */
 export const UNBLOCKING_CLASS = "islet-unblocking";
+/** The veil's text: CSS shows it with `attr()`, so it is never parsed as markup. */
+export const LOADING_TEXT_ATTRIBUTE = "data-islet-loading";
 
 const fadingOut = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
@@ -22,11 +23,13 @@ function stopFadeOut(element: Element): void {
   clearTimeout(fadingOut.get(element));
   fadingOut.delete(element);
   element.classList.remove(UNBLOCKING_CLASS);
+  element.removeAttribute(LOADING_TEXT_ATTRIBUTE);
 }
 
-/** Veils `element` (fading in over 200 ms) and marks it busy. */
-export function blockElement(element: Element): void {
+/** Veils `element` with `message` (fading in over 200 ms) and marks it busy. */
+export function blockElement(element: Element, message: string): void {
   stopFadeOut(element);
+  if (message !== "") element.setAttribute(LOADING_TEXT_ATTRIBUTE, message);
   element.classList.add(BLOCKED_CLASS);
   element.setAttribute("aria-busy", "true");
 }
@@ -36,7 +39,10 @@ export function unblockElement(element: Element): void {
   if (!element.classList.contains(BLOCKED_CLASS)) return;
   element.classList.remove(BLOCKED_CLASS);
   element.removeAttribute("aria-busy");
-  if (prefersReducedMotion()) return;
+  if (prefersReducedMotion()) {
+    element.removeAttribute(LOADING_TEXT_ATTRIBUTE);
+    return;
+  }
   element.classList.add(UNBLOCKING_CLASS);
   fadingOut.set(
     element,

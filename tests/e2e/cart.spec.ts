@@ -64,6 +64,8 @@ test.describe("add to cart from the shop", () => {
     await drawer(page).getByRole("button", { name: `Remove ${PRODUCTS.classicTShirt.name} from cart` }).click();
     await expect(row).toHaveClass(/\bislet-blocked\b/);
     await expect(row).toHaveAttribute("aria-busy", "true");
+    // The spec's message, written on the veil by the stylesheet.
+    expect(await row.evaluate((element) => getComputedStyle(element, "::after").content)).toBe('"Please wait..."');
     await expect.poll(() => remove.held()).toBe(1);
     // The loading indicator shows while remove_from_cart runs (spec §7).
     await expect(page.locator("body")).toHaveClass(/\bislet-cart-loading\b/);

@@ -13,8 +13,8 @@ import { CAPTURE_ORIGIN } from "./paths";
 import { RENDERED_FOR_MARK } from "./islands-wishlist";
 import { shortcodeInnerSpan } from "./wishlist-page";
 
-export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce";
-const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "config", "nonce"];
+export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce" | "removeNonce";
+const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "config", "nonce", "removeNonce"];
 
 /**
  * CommerceKit's wishlist, printed per visitor: a product's save link in its `.full` (product
@@ -102,7 +102,8 @@ function wishlistHoleOf(name: string): WishlistHole | null {
 }
 
 /**
- * The header cart blocks, CommerceKit's nonce input and its wishlist become holes: each
+ * The header cart blocks, CommerceKit's nonce input, the `_wpnonce` of the cart page's remove
+ * links (checked as WooCommerce checks it) and CommerceKit's wishlist become holes: each
  * product's save link inside its `.full` / `.mini` button, and the inner markup of the
  * wishlist page's `#commercekit-wishlist-shortcode` (their captured markup kept in `captured`).
  */
@@ -110,6 +111,7 @@ function markVisitorParts(html: string, captured: Record<string, string>): strin
   const marked = html
     .replace(/<div class="shoptimizer-cart">[\s\S]*?<\/a>\s*<\/div>/g, hole("headerCart"))
     .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`)
+    .replace(/(\?remove_item=[0-9a-f]+&(?:#038;|amp;)?_wpnonce=)[0-9a-f]+/g, `$1${hole("removeNonce")}`)
     .replace(
       /(<div class="commercekit-wishlist (full|mini)\b[^"]*" data-product-id="(\d+)">)(<a href="#" class="commercekit-save-wishlist"[^>]*>[\s\S]*?<\/a>)/g,
       (_, open: string, kind: string, id: string, link: string) => {

@@ -2,7 +2,9 @@
  * Pages at the real store's paths, served from the captured pages (transformed once at
  * startup, see page-transform.ts), plus WooCommerce's no-JS cart fallbacks:
  * `?add-to-cart=ID[&quantity=N]` (GET, or a product form POST) and
- * `?remove_item=KEY&_wpnonce=…`, both answered with a redirect (the nonce is not checked).
+ * `?remove_item=KEY&_wpnonce=…`. The add is answered with a redirect; the removal, as
+ * WooCommerce's form handler does it, only with the visitor's valid `woocommerce-cart` nonce
+ * (then a redirect to the cart), otherwise the page is shown and nothing is removed.
  *
  * CommerceKit's wishlist is printed per visitor (its buttons and the `/wishlist/` list); with
  * `?cached=1` any page renders as a full-page cache would have stored it for a visitor with
@@ -86,7 +88,8 @@ function withoutParams(ctx: RequestContext, url: URL, names: string[]): string {
 function cartFallback(ctx: RequestContext, url: URL, form: Map<string, string>): Answer | null {
   const removeKey = url.searchParams.get("remove_item");
   if (removeKey !== null) {
-    if (ctx.session.id) removeFromCart(ctx.session.cart, removeKey);
+    if (!ctx.session.id || url.searchParams.get("_wpnonce") !== ctx.session.removeNonce) return null;
+    removeFromCart(ctx.session.cart, removeKey);
     return withCartCookies(ctx, redirect(`${ctx.origin}/cart/`));
   }
   const addId = form.get("add-to-cart") ?? url.searchParams.get("add-to-cart");
@@ -128,6 +131,7 @@ function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean,
     originEncoded: encodeURIComponent(ctx.origin),
     headerCart: renderHeaderCart(cartSummary(ctx)),
     nonce: ctx.session.ckNonce,
+    removeNonce: ctx.session.removeNonce,
     config: renderConfigScript(config),
   };
   // A full-page cache stored the page as printed for a visitor with nothing saved and no cookie.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config";
 import { PAGE_ROUTES } from "./routes-pages";
 import { startDemoStore } from "./server";
-import { Client, FAKE_MANIFEST, startTestStore, type TestStore } from "./test-helpers";
+import { asRecord, Client, FAKE_MANIFEST, startTestStore, type TestStore } from "./test-helpers";
 
 let t: TestStore;
 let base: string;
@@ -149,14 +149,40 @@ describe("no-JS cart fallbacks", () => {
     expect(await (await client.fetch("/")).text()).toContain("</span>36.00</span>");
   });
 
-  it("/cart/?remove_item=KEY removes the item and redirects to the cart", async () => {
+  it("/cart/?remove_item=KEY with the visitor's _wpnonce removes the item and redirects to the cart", async () => {
     const client = new Client(base);
-    await client.post("/?wc-ajax=add_to_cart", { product_id: "61" });
-    const res = await client.fetch("/cart/?remove_item=7f39f8317fbdb1988ef4c628eba02591&_wpnonce=abc");
+    const added = asRecord(await client.postJson("/?wc-ajax=add_to_cart", { product_id: "61" }));
+    const nonce = /remove_item=7f39f8317fbdb1988ef4c628eba02591&#038;_wpnonce=([0-9a-f]+)/.exec(JSON.stringify(added.fragments))?.[1];
+    expect(nonce).toMatch(/^[0-9a-f]+$/);
+    const res = await client.fetch(`/cart/?remove_item=7f39f8317fbdb1988ef4c628eba02591&_wpnonce=${nonce ?? ""}`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${origin()}/cart/`);
     expect(client.cookies.has("woocommerce_items_in_cart")).toBe(false);
     expect(await (await client.fetch("/cart/")).text()).toContain("cart-empty");
+  });
+
+  for (const [label, query] of [
+    ["without a _wpnonce", ""],
+    ["with somebody else's _wpnonce", "&_wpnonce=b35def98cc"],
+  ] as const) {
+    it(`/cart/?remove_item=KEY ${label} shows the cart page (200) and removes nothing, as WooCommerce does`, async () => {
+      const client = new Client(base);
+      await client.post("/?wc-ajax=add_to_cart", { product_id: "61" });
+      const res = await client.fetch(`/cart/?remove_item=7f39f8317fbdb1988ef4c628eba02591${query}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("woocommerce-cart-form");
+      expect(client.cookies.get("woocommerce_items_in_cart")).toBe("1");
+    });
+  }
+
+  it("the cart page's remove links carry the visitor's own _wpnonce, not the captured one", async () => {
+    const client = new Client(base);
+    const added = asRecord(await client.postJson("/?wc-ajax=add_to_cart", { product_id: "61" }));
+    const nonce = /_wpnonce=([0-9a-f]+)/.exec(JSON.stringify(added.fragments))?.[1] ?? "";
+    const page = await (await client.fetch("/cart/")).text();
+    const links = [...page.matchAll(/\?remove_item=[0-9a-f]+&#038;_wpnonce=([0-9a-f]+)/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set([nonce]));
   });
 });
 

@@ -198,3 +198,23 @@ test.describe("add to cart from the shop", () => {
     // Needs cartRedirectAfterAdd "yes"; the demo store always prints "no" and offers no switch.
   });
 });
+
+test.describe("the cart page's removal link (remove_item), as WooCommerce answers it", () => {
+  const T_SHIRT_KEY = "7f39f8317fbdb1988ef4c628eba02591";
+
+  test("without a valid _wpnonce the cart page is shown (200) and nothing is removed; the row's own link removes it", async ({ page, context }) => {
+    await context.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(PRODUCTS.classicTShirt.id), quantity: "1" } });
+    for (const query of ["", "&_wpnonce=b35def98cc"]) {
+      const response = await page.goto(`/cart/?remove_item=${T_SHIRT_KEY}${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(headerCount(page)).toHaveText("1");
+    }
+    await gotoStore(page, "/cart/");
+    const remove = page.getByRole("button", { name: `Remove ${PRODUCTS.classicTShirt.name} from cart` }).first();
+    expect(await remove.getAttribute("href")).toMatch(new RegExp(`remove_item=${T_SHIRT_KEY}&_wpnonce=(?!b35def98cc)[0-9a-f]+$`));
+    await remove.click();
+    await page.waitForURL(/\/cart\/$/);
+    await expect(headerCount(page)).toHaveText("0");
+  });
+});
+

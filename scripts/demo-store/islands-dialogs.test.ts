@@ -18,7 +18,7 @@ import { FAKE_MANIFEST } from "./test-helpers";
 const page = (name: string): string => readFileSync(path.join(PAGES_DIR, name), "utf8");
 const count = (html: string, text: string): number => html.split(text).length - 1;
 const served = (name: string): string =>
-  renderPage(transformPage(page(name), name, FAKE_MANIFEST), { origin: "http://x", originEncoded: "", headerCart: "", config: "", nonce: "n" });
+  renderPage(transformPage(page(name), name, FAKE_MANIFEST), { origin: "http://x", originEncoded: "", headerCart: "", config: "", nonce: "n", removeNonce: "r" });
 
 const MODAL_OPEN = '<dialog class="shoptimizer-modal" data-shoptimizermodal-id="searchToggle" aria-label="Search products">';
 

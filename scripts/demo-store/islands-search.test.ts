@@ -92,7 +92,7 @@ describe("which pages get which site islands", () => {
 
   it("on the served shop page, from the captured page's objects the transform strips", () => {
     const template = transformPage(page("shop.html"), "shop.html", FAKE_MANIFEST);
-    const html = renderPage(template, { origin: "http://x", originEncoded: "", headerCart: "", config: "", nonce: "n" });
+    const html = renderPage(template, { origin: "http://x", originEncoded: "", headerCart: "", config: "", nonce: "n", removeNonce: "r" });
     expect(html).not.toContain("var commercekit_ajs");
     expect(html.split(OPEN + WIDGET)).toHaveLength(3);
     expect(count(html, "wishlist")).toBe(1);

@@ -48,7 +48,7 @@ describe("rewriteUrls", () => {
       '<script type="application/ld+json">{"@id":"http:\\/\\/127.0.0.1:8881","url":"http:\\/\\/127.0.0.1:8881\\/shop\\/"}</script>';
     const template = { parts: rewriteUrls(html).split(/\u0000(\w+)\u0000/), fragmentName: "", cartHashKey: "" };
     const origin = "http://localhost:9";
-    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "", config: "", nonce: "" });
+    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "", config: "", nonce: "", removeNonce: "" });
     expect(out).toBe(
       '<a href="/shop/">s</a><a href="/">h</a>' +
         'data-x="{&quot;src&quot;:&quot;\\/wp-content\\/a.png&quot;}"' +

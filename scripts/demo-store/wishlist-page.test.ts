@@ -18,7 +18,7 @@ function capturedShortcode(file: string): string {
   if (!span) throw new Error(`${file}: no wishlist shortcode`);
   return html.slice(span.start, span.end);
 }
-const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "", config: "", nonce: "n" };
+const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "", config: "", nonce: "n", removeNonce: "r" };
 const rowIds = (html: string): string[] => [...html.matchAll(/<li class="product type-product post-(\d+) /g)].map((match) => match[1] ?? "");
 const classesOf = (html: string, id: number): string[] =>
   (new RegExp(`<li class="([^"]*\\bpost-${id}\\b[^"]*)"`).exec(html)?.[1] ?? "").split(" ");

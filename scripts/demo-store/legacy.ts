@@ -6,12 +6,15 @@
  * comment, what a real store would keep; scripts/php-parity.test.ts compares every step with PHP.
  */
 import graphJson from "../../fixtures/demo-store/script-graph.json";
-import { LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, legacyStyleRemovals, type PrintedScripts } from "./legacy-rule";
+import { idleHandles, inlineLibraries, LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, legacyStyleRemovals, type PrintedScripts } from "./legacy-rule";
 
 export { pageTypeOf } from "./page-type";
 
 /** The reference store's registered dependencies (fixtures/demo-store/script-graph.json). */
 export const REFERENCE_DEPS: Record<string, string[]> = graphJson.deps;
+
+/** Handles with no file of their own, which WordPress counts as printed without a tag. */
+export const REFERENCE_ALIASES: readonly string[] = graphJson.aliases;
 
 const SCRIPT_ID_SUFFIXES = ["", "-extra", "-before", "-after", "-translations"];
 
@@ -21,12 +24,29 @@ export function islandsInHtml(html: string): string[] {
 }
 
 /**
+ * The printed handles with the aliases WordPress counted as printed too: a handle with no file
+ * of its own (`jquery` → jquery-core, jquery-migrate) is done, without a tag, once its
+ * dependencies are, when a printed handle needs it.
+ */
+function withAliases(tags: string[], deps: Record<string, string[]>): string[] {
+  const needed = new Set(tags.flatMap((handle) => deps[handle] ?? []));
+  const aliases = REFERENCE_ALIASES.filter((handle) => needed.has(handle) && !tags.includes(handle));
+  const printed = [...tags];
+  for (const alias of aliases) {
+    const own = deps[alias] ?? [];
+    if (!own.every((dep) => printed.includes(dep))) continue;
+    printed.splice(Math.max(...own.map((dep) => printed.indexOf(dep))) + 1, 0, alias);
+  }
+  return printed;
+}
+
+/**
  * What WordPress printed on a captured page: its `<script id="HANDLE-js">` elements in order;
  * the queue is the handles no other printed handle depends on (a page does not show which
  * were queued directly).
  */
 export function printedScriptsOf(html: string, deps: Record<string, string[]> = REFERENCE_DEPS): PrintedScripts {
-  const printed = [...html.matchAll(/<script\b[^>]*?\sid=["']([^"']+)-js["']/g)].map((match) => match[1] ?? "");
+  const printed = withAliases([...html.matchAll(/<script\b[^>]*?\sid=["']([^"']+)-js["']/g)].map((match) => match[1] ?? ""), deps);
   const needed = new Set(printed.flatMap((handle) => deps[handle] ?? []));
   const known: Record<string, string[]> = {};
   for (const handle of printed) known[handle] = deps[handle] ?? [];
@@ -88,23 +108,31 @@ export interface LegacyOutcome {
 /** islet_apply_legacy_rule(): the islands in `html` decide what leaves. */
 export function applyLegacyRule(html: string, pageType: string, scripts: PrintedScripts): LegacyOutcome {
   const islands = islandsInHtml(html);
-  const handles = legacyRemovals(islands, pageType, scripts);
   const inline = legacyInlineRemovals(islands, pageType);
   const parts = legacyPartRemovals(islands, pageType);
   const styles = legacyStyleRemovals(islands, pageType);
-  let out = stripStyleHandles(stripScriptIds(stripScriptHandles(html, handles), parts), styles);
+  // The inline scripts that stay decide which libraries they still need.
+  const withoutParts = stripScriptIds(html, parts);
+  const named = inlineLibraries(withoutParts, scripts.printed);
+  const handles = legacyRemovals(islands, pageType, scripts, LEGACY_TABLE, idleHandles(html), named);
+  let out = stripStyleHandles(stripScriptHandles(withoutParts, handles), styles);
   const settles = handles.some((handle) => LEGACY_TABLE.handles[handle]?.settle === "listing-cards");
   if (settles && !islands.includes("listing-swatches")) out = settleListingCards(out);
   return { html: out, handles, inline, parts, styles };
 }
 
-/** A comment for the demo page: what the plugin would take off a real store's page, and keep. */
+/**
+ * A comment for the demo page: what the plugin would take off a real store's page, keep, and
+ * whether jQuery stays (the kept scripts that depend on it) or leaves.
+ */
 export function legacyReport(outcome: LegacyOutcome, scripts: PrintedScripts): string {
-  const kept = scripts.printed.filter((handle) => LEGACY_TABLE.handles[handle] && !outcome.handles.includes(handle));
+  const kept = scripts.printed.filter((handle) => !outcome.handles.includes(handle));
   const list = (items: string[]): string => (items.length > 0 ? items.join(", ") : "none");
   const styles = outcome.styles ?? [];
+  const jqueryFor = kept.filter((handle) => (scripts.deps[handle] ?? []).includes("jquery"));
+  const jquery = jqueryFor.length > 0 ? `jQuery stays for ${list(jqueryFor)}` : "jQuery leaves: nothing left needs it";
   return (
     `<!-- islet: on a real store this page loses the legacy scripts ${list(outcome.handles)}` +
-    ` and the inline scripts of ${list(outcome.inline)} and ${list(outcome.parts)}${styles.length > 0 ? `, and the stylesheets ${list(styles)}` : ""}; it keeps ${list(kept)} -->`
+    ` and the inline scripts of ${list(outcome.inline)} and ${list(outcome.parts)}${styles.length > 0 ? `, and the stylesheets ${list(styles)}` : ""}; it keeps ${list(kept.filter((handle) => LEGACY_TABLE.handles[handle]))}; ${jquery} -->`
   );
 }

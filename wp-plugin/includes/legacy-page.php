@@ -267,11 +267,15 @@ function islet_settle_listing_cards( $html ) {
  */
 function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
 	$islands = islet_islands_in_html( $html );
-	$handles = islet_legacy_removals( $islands, $page_type, $printed );
 	$inline  = islet_legacy_inline_removals( $islands, $page_type );
 	$parts   = islet_legacy_part_removals( $islands, $page_type );
 	$styles  = islet_legacy_style_removals( $islands, $page_type );
-	$html    = islet_strip_style_handles( islet_strip_marked_scripts( islet_strip_script_ids( islet_strip_script_handles( $html, $handles ), $parts ), $inline ), $styles );
+	$idle    = islet_legacy_idle_handles( $html );
+	// The inline scripts that stay decide which libraries they still need.
+	$html    = islet_strip_marked_scripts( islet_strip_script_ids( $html, $parts ), $inline );
+	$named   = islet_legacy_inline_libraries( $html, $printed['printed'] );
+	$handles = islet_legacy_removals( $islands, $page_type, $printed, null, $idle, $named );
+	$html    = islet_strip_style_handles( islet_strip_script_handles( $html, $handles ), $styles );
 	$table   = islet_legacy_table()['handles'];
 	foreach ( $handles as $handle ) {
 		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] && ! in_array( 'listing-swatches', $islands, true ) ) {

@@ -13,6 +13,22 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * The table's `libraries` without its comment.
+ *
+ * @param array $section Handle => global.
+ * @return array<string, string>
+ */
+function islet_legacy_libraries_of( array $section ) {
+	$libraries = array();
+	foreach ( $section as $handle => $global ) {
+		if ( '$' !== substr( (string) $handle, 0, 1 ) && is_string( $global ) ) {
+			$libraries[ (string) $handle ] = $global;
+		}
+	}
+	return $libraries;
+}
+
 /** A page type that matches every page in the table's `pages`. */
 const ISLET_ANY_PAGE = '*';
 
@@ -28,10 +44,11 @@ function islet_legacy_table() {
 		$raw   = file_get_contents( __DIR__ . '/legacy-scripts.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		$data  = is_string( $raw ) ? json_decode( $raw, true ) : null;
 		$table = array(
-			'handles' => isset( $data['handles'] ) && is_array( $data['handles'] ) ? $data['handles'] : array(),
-			'inline'  => isset( $data['inline'] ) && is_array( $data['inline'] ) ? $data['inline'] : array(),
-			'parts'   => isset( $data['parts'] ) && is_array( $data['parts'] ) ? $data['parts'] : array(),
-			'styles'  => isset( $data['styles'] ) && is_array( $data['styles'] ) ? $data['styles'] : array(),
+			'handles'   => isset( $data['handles'] ) && is_array( $data['handles'] ) ? $data['handles'] : array(),
+			'inline'    => isset( $data['inline'] ) && is_array( $data['inline'] ) ? $data['inline'] : array(),
+			'parts'     => isset( $data['parts'] ) && is_array( $data['parts'] ) ? $data['parts'] : array(),
+			'styles'    => isset( $data['styles'] ) && is_array( $data['styles'] ) ? $data['styles'] : array(),
+			'libraries' => isset( $data['libraries'] ) && is_array( $data['libraries'] ) ? islet_legacy_libraries_of( $data['libraries'] ) : array(),
 		);
 	}
 	/**
@@ -124,9 +141,103 @@ function islet_dependency_closure( array $roots, array $deps ) {
 }
 
 /**
+ * Every class an element of $html has.
+ *
+ * @param string $html Page.
+ * @return array<string, true>
+ */
+function islet_classes_in( $html ) {
+	$classes = array();
+	preg_match_all( '/\sclass=(?:"([^"]*)"|\'([^\']*)\')/', $html, $matches, PREG_SET_ORDER );
+	foreach ( $matches as $match ) {
+		$value = isset( $match[2] ) ? $match[1] . $match[2] : $match[1];
+		foreach ( preg_split( '/\s+/', $value, -1, PREG_SPLIT_NO_EMPTY ) as $name ) {
+			$classes[ $name ] = true;
+		}
+	}
+	return $classes;
+}
+
+/**
+ * The libraries whose global (`jQuery` …) an inline script of $html names, where no printed
+ * handle owns that script (a hook printed it, so no registered dependency says what it needs).
+ *
+ * @param string     $html    Page, without the inline scripts that leave.
+ * @param string[]   $printed Printed handles.
+ * @param array|null $table   islet_legacy_table() by default.
+ * @return string[] Library handles.
+ */
+function islet_legacy_inline_libraries( $html, array $printed, $table = null ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	$code  = array();
+	preg_match_all( '#<script\b([^>]*)>(.*?)</script>#is', $html, $scripts, PREG_SET_ORDER );
+	foreach ( $scripts as $script ) {
+		$type  = preg_match( '/\stype=(["\']?)([^"\'\s>]*)\1/i', $script[1], $found ) ? strtolower( $found[2] ) : '';
+		$id    = preg_match( '/\sid=(["\'])([^"\']*)\1/i', $script[1], $found ) ? $found[2] : '';
+		$owner = preg_match( '/^(.+)-js(?:-extra|-before|-after|-translations)$/', $id, $found ) ? $found[1] : null;
+		$runs  = in_array( $type, array( '', 'text/javascript', 'application/javascript', 'module' ), true );
+		if ( $runs && ! preg_match( '/\ssrc=/i', $script[1] ) && ! ( null !== $owner && in_array( $owner, $printed, true ) ) ) {
+			$code[] = $script[2];
+		}
+	}
+	$named = array();
+	foreach ( isset( $table['libraries'] ) ? $table['libraries'] : array() as $handle => $global ) {
+		foreach ( $code as $body ) {
+			if ( preg_match( '/(?<![\w$])' . preg_quote( $global, '/' ) . '(?![\w$])/', $body ) ) {
+				$named[] = (string) $handle;
+				break;
+			}
+		}
+	}
+	return $named;
+}
+
+/**
+ * Whether the islands that do a row's work are switched on, in its main set or in one of its
+ * `or` sets (printed on this page or not).
+ *
+ * @param array $row Table row.
+ * @return bool
+ */
+function islet_legacy_row_enabled( array $row ) {
+	$sets = array_merge( array( $row ), isset( $row['or'] ) ? (array) $row['or'] : array() );
+	foreach ( $sets as $set ) {
+		$needs = isset( $set['islands'] ) ? (array) $set['islands'] : array();
+		if ( array() !== $needs && count( $needs ) === count( array_filter( $needs, 'islet_is_island_enabled' ) ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * The table's handles with nothing to do on the finished page: none of their `worksOn` classes
+ * is on any element. They leave where the islands that replace them are switched on, as their
+ * other rows do, whether or not those islands were printed on this page.
+ *
+ * @param string     $html  Page, islands placed.
+ * @param array|null $table islet_legacy_table() by default.
+ * @return string[]
+ */
+function islet_legacy_idle_handles( $html, $table = null ) {
+	$table   = null === $table ? islet_legacy_table() : $table;
+	$classes = islet_classes_in( $html );
+	$idle    = array();
+	foreach ( $table['handles'] as $handle => $row ) {
+		$works_on = isset( $row['worksOn'] ) ? (array) $row['worksOn'] : array();
+		if ( array() !== $works_on && array() === array_intersect_key( array_flip( $works_on ), $classes ) && islet_legacy_row_enabled( $row ) ) {
+			$idle[] = (string) $handle;
+		}
+	}
+	return $idle;
+}
+
+/**
  * The printed handles to take off the page.
  *
- * Candidates are the table's handles whose islands were all printed on a page of their type.
+ * Candidates are the table's handles whose islands were all printed on a page of their type,
+ * those with nothing to work on there ($idle), and on a page with islands the table's
+ * libraries (jQuery and its kin), which do nothing by themselves.
  * What stays is everything else that was printed, the directly queued scripts that are not
  * candidates, and all they need; a candidate, or a dependency of one, that nothing staying
  * needs is removed. So a script another plugin's kept script depends on stays (when in doubt,
@@ -136,15 +247,19 @@ function islet_dependency_closure( array $roots, array $deps ) {
  * @param string                   $page_type See islet_page_type().
  * @param array                    $printed   {printed: string[] handles in print order, queue: string[], deps: array<string, string[]>}.
  * @param array|null               $table     islet_legacy_table() by default.
+ * @param string[]                 $idle      See islet_legacy_idle_handles().
+ * @param string[]                 $named     Libraries an inline script names (islet_legacy_inline_libraries()).
  * @return string[] Handles, in print order.
  */
-function islet_legacy_removals( array $islands, $page_type, array $printed, $table = null ) {
+function islet_legacy_removals( array $islands, $page_type, array $printed, $table = null, array $idle = array(), array $named = array() ) {
 	$table      = null === $table ? islet_legacy_table() : $table;
 	$handles    = $printed['printed'];
 	$deps       = $printed['deps'];
+	$libraries  = array() !== $islands && isset( $table['libraries'] ) ? array_keys( $table['libraries'] ) : array();
 	$candidates = array();
 	foreach ( $handles as $handle ) {
-		if ( isset( $table['handles'][ $handle ] ) && islet_legacy_row_applies( $table['handles'][ $handle ], $islands, $page_type ) ) {
+		$row = isset( $table['handles'][ $handle ] ) ? $table['handles'][ $handle ] : null;
+		if ( in_array( $handle, $libraries, true ) || ( null !== $row && ( in_array( $handle, $idle, true ) || islet_legacy_row_applies( $row, $islands, $page_type ) ) ) ) {
 			$candidates[] = $handle;
 		}
 	}
@@ -155,7 +270,7 @@ function islet_legacy_removals( array $islands, $page_type, array $printed, $tab
 	$roots     = array();
 	foreach ( $handles as $handle ) {
 		$queued = in_array( $handle, $printed['queue'], true ) && ! in_array( $handle, $candidates, true );
-		if ( $queued || ! isset( $removable[ $handle ] ) ) {
+		if ( $queued || ! isset( $removable[ $handle ] ) || in_array( $handle, $named, true ) ) {
 			$roots[] = $handle;
 		}
 	}

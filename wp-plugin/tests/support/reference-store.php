@@ -79,9 +79,43 @@ function islet_test_register_printed_scripts( $html, $scripts = null ) {
 			$scripts->add_data( $handle, 'data', trim( $extra[1] ) );
 		}
 	}
-	$scripts->done  = $printed;
+	$scripts->done = islet_test_with_aliases( $printed, $graph, json_decode( islet_test_repo_file( 'fixtures/demo-store/script-graph.json' ), true )['aliases'] );
+	foreach ( array_diff( $scripts->done, $printed ) as $alias ) {
+		if ( ! isset( $scripts->registered[ $alias ] ) ) {
+			$scripts->add( $alias, false, $graph[ $alias ], '1' );
+		}
+	}
 	$scripts->queue = array_values( array_diff( $printed, $needed ) );
 	return $scripts;
+}
+
+/**
+ * The printed handles with the aliases WordPress counts as done too: a handle with no file of
+ * its own (`jquery` → jquery-core, jquery-migrate) is done, without a tag, once its
+ * dependencies are, when a printed handle needs it (scripts/demo-store/legacy.ts withAliases()).
+ *
+ * @param string[]                 $printed Handles printed as tags, in order.
+ * @param array<string, string[]> $graph   Dependencies.
+ * @param string[]                 $aliases Handles with no file of their own.
+ * @return string[]
+ */
+function islet_test_with_aliases( array $printed, array $graph, array $aliases ) {
+	$needed = array();
+	foreach ( $printed as $handle ) {
+		$needed = array_merge( $needed, isset( $graph[ $handle ] ) ? $graph[ $handle ] : array() );
+	}
+	$done = $printed;
+	foreach ( array_intersect( $aliases, array_unique( $needed ) ) as $alias ) {
+		$own = isset( $graph[ $alias ] ) ? $graph[ $alias ] : array();
+		if ( in_array( $alias, $printed, true ) || array() === $own || array() !== array_diff( $own, $done ) ) {
+			continue;
+		}
+		$last = max( array_map( static function ( $dep ) use ( $done ) {
+			return array_search( $dep, $done, true );
+		}, $own ) );
+		array_splice( $done, $last + 1, 0, array( $alias ) );
+	}
+	return $done;
 }
 
 /**

@@ -1,0 +1,124 @@
+<?php
+/**
+ * Pages with no jQuery (issue 15): with every island on, the plugin leaves jQuery off a page
+ * when no script still printed there depends on it, computed from the dependencies WordPress
+ * registered, never guessed. Served from the captured pages with the reference store's real
+ * dependency graph (support/reference-store.php), once as captured and once as a store with
+ * only WooCommerce, Shoptimizer and CommerceKit (Discount Rules' and WPC Estimated Delivery
+ * Date's scripts taken out of the capture before it is registered).
+ *
+ * @package Islet\Tests
+ */
+
+/**
+ * What keeps jQuery on each page type.
+ */
+class JqueryFreePagesTest extends Islet_Test_Case {
+
+	/** What WordPress prints for its `jquery` alias. */
+	const JQUERY = array( 'jquery-core', 'jquery-migrate' );
+
+	/** The reference store's plugins beside the stack this product replaces. */
+	const OTHER_PLUGINS = array( 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend' );
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+	}
+
+	/**
+	 * Serves a captured page, optionally without some plugins' scripts, and says what stays.
+	 *
+	 * @param string   $file    Captured page.
+	 * @param string[] $without Handles taken out of the capture first.
+	 * @return array{kept: string[], jquery_for: string[]} Kept handles, and the kept ones that depend on jQuery.
+	 */
+	private function serve_without( $file, array $without ) {
+		$html    = islet_strip_script_handles( islet_test_captured_page( $file ), $without );
+		$scripts = islet_test_register_printed_scripts( $html );
+		$kept    = islet_test_printed_handles( islet_test_serve_captured_page( $html, null, $scripts ) );
+		$graph   = islet_test_script_graph();
+		return array(
+			'kept'       => $kept,
+			'jquery_for' => array_values(
+				array_filter(
+					$kept,
+					static function ( $handle ) use ( $graph ) {
+						return isset( $graph[ $handle ] ) && in_array( 'jquery', $graph[ $handle ], true );
+					}
+				)
+			),
+		);
+	}
+
+	/**
+	 * Each page type, and the kept scripts that still need jQuery on a store with only the
+	 * stack this product replaces (none: jQuery leaves).
+	 *
+	 * @return array<string, array{0: string, 1: string[]}>
+	 */
+	public function page_types() {
+		return array(
+			'home'                     => array( 'home.html', array() ),
+			'shop'                     => array( 'shop.html', array() ),
+			'category'                 => array( 'category-hoodies.html', array() ),
+			'search'                   => array( 'search-results.html', array() ),
+			'variable product'         => array( 'product-variable-hoodie.html', array() ),
+			'out-of-stock product'     => array( 'product-simple-out-of-stock-beanie.html', array() ),
+			'sold-individually product' => array( 'product-sold-individually-gift-card.html', array() ),
+			'wishlist, empty'          => array( 'wishlist-empty.html', array() ),
+			'block cart'               => array( 'cart-blocks-with-items.html', array() ),
+			// The related Hoodie cards' quick add is still CommerceKit's: no listing island runs a product page's cards.
+			'simple product'           => array( 'product-simple-t-shirt.html', array( 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ),
+			// The saved Hoodie's card, likewise.
+			'wishlist with a product'  => array( 'wishlist-with-items.html', array( 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ),
+			// WooCommerce's cart.js: update, coupons, shipping calculator (no island replaces it yet).
+			'cart'                     => array( 'cart-with-items.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),
+			'cart, empty'              => array( 'cart-empty.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),
+			// What WooCommerce's checkout needs stays.
+			'checkout'                 => array( 'checkout-with-items.html', array( 'jquery-blockui', 'selectWoo', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-checkout' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider page_types
+	 * @param string   $file       Captured page.
+	 * @param string[] $jquery_for The kept scripts that need jQuery, on a store with only the stack we replace.
+	 */
+	public function test_jquery_leaves_where_nothing_printed_needs_it( $file, $jquery_for ) {
+		$page = $this->serve_without( $file, self::OTHER_PLUGINS );
+		$this->assertSame( $jquery_for, $page['jquery_for'] );
+		foreach ( self::JQUERY as $handle ) {
+			$this->assertSame( array() !== $jquery_for, in_array( $handle, $page['kept'], true ), "$file: $handle" );
+		}
+	}
+
+	/**
+	 * @dataProvider page_types
+	 * @param string $file Captured page.
+	 */
+	public function test_jquery_stays_for_another_plugins_script( $file ) {
+		$page = $this->serve_without( $file, array() );
+		$this->assertContains( 'awdr-main', $page['jquery_for'], "$file: Discount Rules' script needs jQuery" );
+		$this->assertContains( 'jquery-core', $page['kept'] );
+	}
+
+	public function test_classes_are_read_from_class_attributes_not_from_code_or_other_attributes() {
+		$html = '<form class="cart variations_form" data-x=\'a\'><p class=\'qty  text\'></p></form><script>var c = "class=\"fake\"";</script><i data-class="nope"></i>';
+		$this->assertSame( array( 'cart', 'variations_form', 'qty', 'text' ), array_keys( islet_classes_in( $html ) ) );
+	}
+
+	public function test_idle_scripts_are_those_whose_markup_is_absent_and_whose_islands_are_on() {
+		$table = array(
+			'handles' => array(
+				'forms'    => array( 'islands' => array( 'variation-form' ), 'pages' => array( 'product' ), 'worksOn' => array( 'variations_form' ) ),
+				'quantity' => array( 'islands' => array( 'quantity' ), 'pages' => array( 'product' ), 'worksOn' => array( 'qty' ) ),
+				'anything' => array( 'islands' => array( 'quantity' ), 'pages' => array( '*' ) ),
+			),
+		);
+		$this->assertSame( array( 'forms', 'quantity' ), islet_legacy_idle_handles( '<div class="x"></div>', $table ) );
+		$this->assertSame( array( 'quantity' ), islet_legacy_idle_handles( '<form class="variations_form cart">', $table ) );
+		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array( 'quantity' => false ) ) ) );
+		$this->assertSame( array( 'forms' ), islet_legacy_idle_handles( '<div class="x"></div>', $table ), 'not where its islands are off' );
+	}
+}

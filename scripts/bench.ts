@@ -6,8 +6,9 @@
  * then the first mini-cart drawer open on /shop/, a completing swatch click on the Hoodie (once
  * mounted, and before React is ready) and its gallery swap, and a swatch click on the shop's
  * Hoodie card, the header search, and the ajax calls each page's load makes for a new and a
- * returning visitor (`-- --calls` prints only those). `-- --pages=/,/shop/ --runs=5` measures only
- * those pages' loads, that many times (comparing two builds).
+ * returning visitor (`-- --calls` prints only those), and issue 16's adds from two tabs at once with
+ * and without the cross-tab cart lock (`-- --cross-tab` prints only those; desktop, unthrottled).
+ * `-- --pages=/,/shop/ --runs=5` measures only those pages' loads, that many times (comparing two builds).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -31,6 +32,7 @@ import { measureGallerySwap } from "./bench/gallery-swap";
 import { measureCardSwatch } from "./bench/card-swatch";
 import { measureSearch } from "./bench/search";
 import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench/calls-on-load";
+import { crossTabSummary, formatCrossTab, measureCrossTab, type CrossTabResults } from "./bench/cross-tab-report";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -146,27 +148,44 @@ async function measureCalls(storeUrl: string): Promise<CallsOnLoad> {
 
 /** `npm run bench -- --calls`: only the calls on page load (a few seconds, no throttling). */
 const CALLS_ONLY = process.argv.includes("--calls");
+/** `npm run bench -- --cross-tab`: only the adds from two tabs (issue 16). */
+const CROSS_TAB_ONLY = process.argv.includes("--cross-tab");
+
+async function measureCrossTabAdds(storeUrl: string): Promise<CrossTabResults> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    return await measureCrossTab(browser, storeUrl, RUNS, progress);
+  } finally {
+    await browser.close();
+  }
+}
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const store = await startDemoStore({ port: 0 });
+  // ISLET_BUILD_DIR: the private build `npm run build` wrote there (esbuild.config.ts).
+  const store = await startDemoStore({ port: 0, buildDir: process.env.ISLET_BUILD_DIR || undefined });
   let results: BenchResults | null = null;
-  let calls: CallsOnLoad | null;
+  let calls: CallsOnLoad | null = null;
+  let crossTab: CrossTabResults | null = null;
   try {
     progress(`demo store at ${store.url}`);
-    if (!CALLS_ONLY) results = await measureAll(store.url);
-    calls = LOADS_ONLY ? null : await measureCalls(store.url);
+    if (!CALLS_ONLY && !CROSS_TAB_ONLY) results = await measureAll(store.url);
+    if (!LOADS_ONLY && !CROSS_TAB_ONLY) calls = await measureCalls(store.url);
+    if ((!LOADS_ONLY && !CALLS_ONLY) || CROSS_TAB_ONLY) crossTab = await measureCrossTabAdds(store.url);
   } finally {
     await store.close();
   }
   if (results === null) {
     if (calls) console.log(formatCallsOnLoad(calls));
+    if (crossTab) console.log(formatCrossTab(crossTab));
     return 0;
   }
   console.log(formatReport(results, SETTINGS));
   if (calls) console.log(`\n${formatCallsOnLoad(calls)}`);
+  if (crossTab) console.log(`\n${formatCrossTab(crossTab)}`);
   // A partial run (--pages) does not replace the full results.
-  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls }, null, 2)}\n`);
+  const crossTabJson = crossTab ? { crossTab: { ...crossTabSummary(crossTab), runs: crossTab } } : {};
+  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls, ...crossTabJson }, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(LOADS_ONLY ? `\nmeasured in ${seconds} s` : `\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds} s`);
   const found = problems(results);

@@ -33,6 +33,9 @@ import { parseNoProps } from "../src/contract/validate";
 import { readPopupProps } from "../islands/popup/props";
 import { myAccountSource } from "./demo-store/my-account-notices";
 import { THEME_DOTS } from "./demo-store/islands-site-ui";
+import { ORDER_BUMP_FORM, ORDER_BUMP_PROPS, ORDER_BUMP_WRAP_START } from "./demo-store/islands-order-bump";
+import { DEFAULT_FIELDS } from "./demo-store/islands-attribution";
+import { readAttributionProps } from "../islands/attribution/props";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -210,6 +213,8 @@ describe("TypeScript parsers read the PHP output", () => {
         requestTimeout: 5000,
         isPageBuilderEditor: false,
         ckSearch: null,
+        // The plugin never prints `cartLock`: the cross-tab cart lock is on (docs/decisions/0022).
+        cartLock: true,
         i18n: DEFAULT_STRINGS,
       },
     });
@@ -400,6 +405,18 @@ describe("PHP pages: islands by page type and the legacy scripts they replace", 
     const inline = (page: string): string[] => applyLegacyRule(placedLikeThePlugin(htmls[pages.indexOf(page)]!, page), pageTypeOf(htmls[pages.indexOf(page)]!), printedScriptsOf(htmls[pages.indexOf(page)]!)).inline;
     expect(inline("checkout-with-items.html")).toContain("commercekit_countdown_timer_script");
     expect(inline("shop.html")).not.toContain("commercekit_countdown_timer_script");
+  });
+
+  it("places an order-bump island around the checkout's bump, the fallback form once, and takes CommerceKit's order-bump script off with it or the drawer's island", () => {
+    const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
+    const withBump = pages.filter((_, i) => htmls[i]!.includes(ORDER_BUMP_WRAP_START));
+    expect(withBump).toEqual(["checkout-with-items.html"]);
+    const open = `<div data-island="order-bump" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>${encodeScriptJson(ORDER_BUMP_PROPS)}</script>${ORDER_BUMP_WRAP_START}`;
+    expect(pages.filter((_, i) => (served[i] ?? "").includes(open))).toEqual(withBump);
+    expect(pages.filter((_, i) => (served[i] ?? "").includes(ORDER_BUMP_FORM))).toEqual(withBump);
+    const inline = (page: string): string[] => applyLegacyRule(placedLikeThePlugin(htmls[pages.indexOf(page)]!, page), pageTypeOf(htmls[pages.indexOf(page)]!), printedScriptsOf(htmls[pages.indexOf(page)]!)).inline;
+    expect(inline("checkout-with-items.html")).toContain("commercekit_order_bump_footer_scripts");
+    expect(inline("shop.html")).toContain("commercekit_order_bump_footer_scripts");
   });
 
   it("places the notices island where woocommerce.js leaves, and password toggles, byte for byte as the demo store", () => {
@@ -609,5 +626,45 @@ describe("PHP popups (Popup Maker): the popup island and what leaves with it", (
     const doc = parse(served ?? "");
     expect(doc.querySelectorAll('[data-island="popup"] script').length).toBe(1);
     expect(doc.querySelector("#pum-100")?.parentElement?.getAttribute("data-island")).toBe("popup");
+  });
+});
+
+describe("PHP attribution island (WooCommerce's order attribution)", () => {
+  const read = (page: string): string => readFileSync(path.join(PAGES, page), "utf8");
+  const attributionPropsIn = (html: string): Record<string, unknown> => {
+    const start = html.indexOf('<div data-island="attribution"');
+    return JSON.parse(/data-island-props>(.*?)<\/script>/.exec(html.slice(start))?.[1] ?? "null") as Record<string, unknown>;
+  };
+
+  it("is printed on every captured page WooCommerce printed its script on, and the island's reader gets WooCommerce's params", () => {
+    const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
+    const served = renderPhp({ pages: pages.map((page) => ({ html: read(page) })) }).pages ?? [];
+    const withIsland = pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="attribution" data-island-v="1" data-island-when="load">'));
+    expect(withIsland).toEqual(pages.filter((page) => read(page).includes("</body>") && read(page).includes('id="wc-order-attribution-js"')));
+    const props = readAttributionProps(attributionPropsIn(served[pages.indexOf("checkout-with-items.html")] ?? ""));
+    expect(props).toEqual({ lifetimeMinutes: 0, sessionMinutes: 30, base64: false, allowTracking: true, prefix: "wc_order_attribution_", fields: DEFAULT_FIELDS });
+    for (const html of served) expect(html).not.toMatch(/id="(sourcebuster-js|wc-order-attribution)-js(-extra)?"/);
+  });
+
+  it("reads other objects WooCommerce's filters may print exactly as the demo store does", () => {
+    const objects = [
+      '{"params":{"lifetime":6,"session":45,"base64":true,"ajaxurl":"\\/wp-admin\\/admin-ajax.php","prefix":"<\\/script><b>&amp;","allowTracking":false},"fields":{"source_type":"current.typ","first_source":"first.src"}}',
+      '{"params":{"lifetime":0.5,"session":"15","base64":"0","allowTracking":"0"},"fields":{}}',
+      '{"params":{"lifetime":1.0e-11,"session":1.0e20,"base64":null},"fields":{"a":1}}',
+      '{"params":{"lifetime":"abc","prefix":7},"fields":["current.typ"]}',
+      '{"params":[],"fields":{"x":"y"}}',
+    ];
+    const raws = objects.map((object) => read("shop.html").replace(/var wc_order_attribution = \{.*?\};/, `var wc_order_attribution = ${object};`));
+    const served = renderPhp({ pages: raws.map((html) => ({ html })) }).pages ?? [];
+    raws.forEach((raw, i) => {
+      const expected = applyLegacyRule(placedLikeThePlugin(raw, "shop.html"), pageTypeOf(raw), printedScriptsOf(raw)).html;
+      expect(withoutNonces(served[i] ?? ""), objects[i]).toBe(withoutNonces(expected));
+      expect(served[i], objects[i]).toContain('<div data-island="attribution"');
+    });
+    expect(attributionPropsIn(served[0] ?? "")).toMatchObject({ lifetimeMinutes: 259200, sessionMinutes: 45, base64: true, allowTracking: false, prefix: "</script><b>&amp;" });
+    expect(served[0]).toContain('"prefix":"\\u003C/script\\u003E\\u003Cb\\u003E\\u0026amp;"');
+    expect(attributionPropsIn(served[1] ?? "")).toMatchObject({ lifetimeMinutes: 21600, sessionMinutes: 15, base64: true, allowTracking: true, fields: {} });
+    expect(attributionPropsIn(served[2] ?? "")).toMatchObject({ lifetimeMinutes: 4, sessionMinutes: 1e12, base64: false, fields: DEFAULT_FIELDS });
+    expect(attributionPropsIn(served[3] ?? "")).toMatchObject({ lifetimeMinutes: 259200, prefix: "wc_order_attribution_", fields: DEFAULT_FIELDS });
   });
 });

@@ -3,13 +3,14 @@
  * islands as their conditions are met. Everything else loads lazily.
  */
 import { createClient, fetchNonceWith } from "./api/client";
+import { exposeThemeApi } from "./api/theme-api-expose";
 import { startCartBridge } from "./bridge";
 import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
 import { readConfig } from "./config";
 import { nextTask } from "./runtime/conditions";
 import { islandRegistry } from "./runtime/registry";
-import { createRuntime } from "./runtime/scan";
+import { createRuntime, RESCAN_EVENT } from "./runtime/scan";
 import { setNonceSource } from "./stores/nonce";
 
 /**
@@ -27,6 +28,7 @@ async function boot(): Promise<void> {
     return;
   }
   const client = createClient(config.value);
+  exposeThemeApi(client);
   setNonceSource({
     fetchNonce: () => fetchNonceWith(client),
     readCookie,
@@ -34,6 +36,7 @@ async function boot(): Promise<void> {
   });
   const runtime = createRuntime(islandRegistry, { config: config.value, client });
   document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => runtime.scan());
+  document.addEventListener(RESCAN_EVENT, () => runtime.scan());
   runtime.scan();
   await nextTask();
   void startCartBridge({ config: config.value, client });

@@ -46,6 +46,11 @@ export interface IsletConfig {
   isPageBuilderEditor: boolean;
   /** CommerceKit's live search URLs (`commercekit_ajs.ajax_url_product` / `ajax_url_post`); null when off. */
   ckSearch: CkSearchUrls | null;
+  /**
+   * The lock all tabs take around a cart mutation (src/api/cart-lock.ts), on unless the page says
+   * `false`: only the demo store does, for tests that show the race it prevents (docs/decisions/0022).
+   */
+  cartLock: boolean;
   i18n: IsletStrings;
 }
 
@@ -99,6 +104,7 @@ export function parseConfig(raw: unknown): Result<IsletConfig> {
     requestTimeout: numberField(raw, "requestTimeout", 5000),
     isPageBuilderEditor: booleanField(raw, "isPageBuilderEditor", false),
     ckSearch: readCkSearch(raw.ckSearch),
+    cartLock: raw.cartLock !== false,
     i18n: readStrings(raw.i18n),
   });
 }

@@ -3,13 +3,21 @@
  * the fragment target (fragment swaps keep it). Empty until the blocks arrive (hidden by
  * `:empty`); the blocks are server HTML (spec §2: extra content before and after the items).
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useServerHtml } from "../../src/runtime/html";
 
 export const BEFORE_SLOT_CLASS = "islet-mini-cart-before";
 export const AFTER_SLOT_CLASS = "islet-mini-cart-after";
 
+/** src/runtime/scan.ts's RESCAN_EVENT (the same string, not imported: a test holds them together). */
+export const RESCAN = "islet:rescan";
+
 export function BlockSlot({ className, html }: { className: string; html: string | null }): ReactNode {
   const markup = useServerHtml(html ?? "");
+  // The blocks may hold islands (the plugin prints CommerceKit's order bumps in one): once they
+  // are in the page, the runtime scans for them.
+  useEffect(() => {
+    if (markup.__html !== "") document.dispatchEvent(new CustomEvent(RESCAN));
+  }, [markup]);
   return <div className={className}>{html !== null && <div dangerouslySetInnerHTML={markup} />}</div>;
 }

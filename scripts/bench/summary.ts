@@ -17,13 +17,13 @@ export const SCENARIO_TITLES: Record<Scenario, string> = {
 };
 
 export const BUDGETS = {
-  shopJsBeforeInteractionGzip: 31 * KB,
-  jsAfterDrawerOpenGzip: 94 * KB,
+  shopJsBeforeInteractionGzip: 35 * KB,
+  jsAfterDrawerOpenGzip: 98 * KB,
   /** Ajax calls during load per scenario. */
   ajax: { a: 0, b: 1, c: 0 },
   shopTbtMs: 100,
   /** Issue 11: everything on the product page after idle, React included, plus the spine. */
-  productJsBeforeInteractionGzip: 115 * KB,
+  productJsBeforeInteractionGzip: 119 * KB,
   /** Issue 11: total blocking time on the Hoodie at 4× CPU. */
   productTbtMs: 150,
   /** Issue 11: no task over 100 ms from our code (the longest script run of ours, at 4× CPU). */
@@ -34,7 +34,7 @@ export const BUDGETS = {
   /** Issue 6: swatch click → new main image, besides the spec's 200 ms swap delay and decode. */
   gallerySwapWorkMs: 100,
   /** Issue 12: every script on the shop once a card has mounted and the page is idle, React included. */
-  shopJsWithReactGzip: 95 * KB,
+  shopJsWithReactGzip: 99 * KB,
   /** Issue 12: a card's swatch click → the card's picture and state painted. */
   cardSwatchClickToPaintMs: 100,
   searchAnswerToPaintMs: 100,

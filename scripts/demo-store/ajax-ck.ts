@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cartSummary, type RequestContext } from "./context";
 import { renderFreeShippingBar } from "./fragments";
+import { miniCartOrderBump, readMiniCartBumps } from "./ajax-order-bump-blocks";
 import { AJAX_HEADERS, htmlAnswer, jsonAnswer, NO_CACHE_HEADERS, type Answer } from "./http";
 import { AJAX_DIR, CAPTURE_ORIGIN } from "./paths";
 
@@ -42,7 +43,8 @@ function miniCartBlocksAnswer(ctx: RequestContext, orderBump: string): Answer {
   const empty = summary.lines.length === 0;
   const data = {
     before_cart: empty ? "" : renderFreeShippingBar(summary),
-    after_cart: empty ? "" : orderBump.split(CAPTURE_ORIGIN).join(ctx.origin),
+    // Without the bumps already in the cart, in the order-bump island (ajax-order-bump-blocks.ts).
+    after_cart: empty ? "" : miniCartOrderBump(ctx, readMiniCartBumps(orderBump)).split(CAPTURE_ORIGIN).join(ctx.origin),
   };
   return jsonAnswer({ success: true, data }, { noCache: false });
 }

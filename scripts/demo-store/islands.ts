@@ -24,9 +24,11 @@ import { placeDialogsIsland } from "./islands-dialogs";
 import { placeSearchIslands, searchPropsOf } from "./islands-search";
 import { placeWishlistIsland } from "./islands-wishlist";
 import { placeCountdownIslands } from "./islands-countdown";
+import { placeOrderBumpIslands } from "./islands-order-bump";
 import { placeSiteUiIsland } from "./islands-site-ui";
 import { placeNoticesIsland } from "./islands-notices";
 import { placePopupIslands } from "./islands-popup";
+import { placeAttributionIsland } from "./islands-attribution";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -87,10 +89,11 @@ export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
  * The islands of a page's own type, as the plugin's output buffer places them: the product
  * islands on a product page, the quantity islands of the cart's rows on the cart page, the
  * cards' swatches and the page's own island on a listing page, nothing more elsewhere; then,
- * on a page of any type, a `countdown` island around each CommerceKit timer (islands-countdown.ts).
+ * on a page of any type, a `countdown` island around each CommerceKit timer (islands-countdown.ts)
+ * and an `order-bump` island around each CommerceKit order bump (islands-order-bump.ts).
  */
 export function placePageTypeIslands(html: string): string {
-  return placeCountdownIslands(placeOwnTypeIslands(html));
+  return placeOrderBumpIslands(placeCountdownIslands(placeOwnTypeIslands(html)));
 }
 
 function placeOwnTypeIslands(html: string): string {
@@ -106,14 +109,17 @@ function placeOwnTypeIslands(html: string): string {
  * widget in a `search` island (CommerceKit's live search on), then before `</body>` the
  * `wishlist` island (CommerceKit's wishlist script printed), the `dialogs` island (the
  * theme's modal dialogs on the page) and the `site-ui` island (Shoptimizer's main script printed),
- * each Popup Maker popup in a `popup` island, and the `notices` island where it can take over all of woocommerce.js's work (islands-notices.ts).
+ * each Popup Maker popup in a `popup` island, the `attribution` island where WooCommerce printed its
+ * order-attribution script (islands-attribution.ts), and the `notices` island where it can take over all of woocommerce.js's work (islands-notices.ts).
  */
 export function placeSiteIslands(html: string, source: string = html): string {
   const placed = placeSiteUiIsland(placeDialogsIsland(placeWishlistIsland(placeSearchIslands(html, searchPropsOf(source)), source)), source);
   // Each Popup Maker popup in a popup island where Popup Maker printed its settings (islands-popup.ts).
   const withPopups = placePopupIslands(placed, source);
+  // Where WooCommerce printed its order-attribution script (islands-attribution.ts).
+  const withAttribution = placeAttributionIsland(withPopups, source);
   // Last: it takes woocommerce.js off only where every other island of the page is known.
-  return placeNoticesIsland(withPopups, source);
+  return placeNoticesIsland(withAttribution, source);
 }
 
 /** Every island of a page, in the order the plugin's hooks print them. */

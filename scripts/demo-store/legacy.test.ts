@@ -157,7 +157,7 @@ describe("the demo store's note", () => {
     const note = legacyReport({ html: "", handles: ["wc-add-to-cart", "wc-cart-fragments"], inline: [], parts: ["shoptimizer-main-js-after"] }, scripts);
     expect(note).toBe(
       "<!-- islet: on a real store this page loses the legacy scripts wc-add-to-cart, wc-cart-fragments and the inline scripts of none and shoptimizer-main-js-after;" +
-        " it keeps woocommerce, commercekit-wishlist, commercekit-ajax-search, wc-add-to-cart-variation, commercekit-attribute-swatches-js, awdr-dynamic-price, wpced-frontend, shoptimizer-main;" +
+        " it keeps woocommerce, commercekit-wishlist, commercekit-ajax-search, wc-add-to-cart-variation, commercekit-attribute-swatches-js, awdr-dynamic-price, wpced-frontend, shoptimizer-main, sourcebuster-js, wc-order-attribution;" +
         " jQuery stays for wp-util, jquery-blockui, woocommerce, wc-add-to-cart-variation, awdr-main, awdr-dynamic-price, wpced-frontend -->",
     );
     expect(Object.keys(LEGACY_TABLE.handles)).toContain("commercekit-attribute-swatches-js");

@@ -15,7 +15,16 @@ export interface PageConfigInput {
   /** From the page's wc_cart_fragments_params. */
   fragmentName: string;
   cartHashKey: string;
+  /** False: the page turns the cross-tab cart lock off (the `islet_demo_cart_lock=off` cookie). */
+  cartLock?: boolean;
 }
+
+/**
+ * The demo store's switch for tests that show the race the lock prevents (issue 16): this cookie
+ * with the value `off` prints `"cartLock": false` in that browser's pages. A real store's plugin
+ * never prints it, so no shopper can turn the lock off.
+ */
+export const CART_LOCK_COOKIE = "islet_demo_cart_lock";
 
 export interface DemoIsletConfig {
   v: 1;
@@ -31,6 +40,8 @@ export interface DemoIsletConfig {
   isPageBuilderEditor: boolean;
   /** CommerceKit's live search (`commercekit_ajs.ajax_url_product` / `ajax_url_post`), site-relative. */
   ckSearch: { productUrl: string; postUrl: string } | null;
+  /** Printed only when false (see CART_LOCK_COOKIE). */
+  cartLock?: false;
   i18n: Record<string, string>;
 }
 
@@ -48,6 +59,7 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
     requestTimeout: 5000,
     isPageBuilderEditor: false,
     ckSearch: { productUrl: "/?cgkit_ajax_search_product=1", postUrl: "/?cgkit_ajax_search_post=1" },
+    ...(input.cartLock === false ? { cartLock: false as const } : {}),
     i18n: {},
   };
 }

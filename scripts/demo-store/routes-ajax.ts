@@ -19,6 +19,7 @@ import { SEARCH_ACTION, SEARCH_COUNTS_ACTION, SEARCH_POST_FLAG, SEARCH_PRODUCT_F
 import { WISHLIST_ACTIONS } from "./ajax-wishlist";
 import { LISTING_ADD_ACTION, LISTING_VARIATIONS_ACTION, listingAddAnswer, listingVariationsAnswer, type ListingData } from "./ajax-listing-swatches";
 import { handleWcAjax } from "./ajax-wc";
+import { ORDER_BUMP_ADD_ACTION, ORDER_BUMP_VIEWS_ACTION, orderBumpAddAnswer, orderBumpViewsAnswer } from "./ajax-order-bump";
 import { ANALYTICS_ACTION, ANALYTICS_REST_NAME, analyticsAjaxAnswer, analyticsRestAnswer, SUB_FORM_ACTION, subFormAnswer } from "./ajax-popup";
 import { restRouteOf, updateUserAnswer, USERS_ROUTE } from "./coming-soon";
 import type { RequestContext } from "./context";
@@ -104,6 +105,10 @@ function ckFormAction(name: string, deps: AjaxDeps, query: URLSearchParams | und
       return (ctx, form) => listingVariationsAnswer(ctx, form, deps.listing);
     case LISTING_ADD_ACTION:
       return listingAddAnswer;
+    case ORDER_BUMP_ADD_ACTION:
+      return orderBumpAddAnswer;
+    case ORDER_BUMP_VIEWS_ACTION:
+      return orderBumpViewsAnswer;
     default:
       return undefined;
   }

@@ -25,13 +25,14 @@ import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
 import { useAjaxVariations } from "./ajax-variation";
 import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
 import { addSummaryAccordions } from "./islands-product-info";
-import { buildIsletConfig } from "./page-config";
+import { buildIsletConfig, CART_LOCK_COOKIE } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PAGES_DIR } from "./paths";
 import { renderWishlistShortcode } from "./wishlist-page";
 import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { COMING_SOON_ADMIN_FILE, COMING_SOON_SWITCH } from "./coming-soon";
 import { myAccountSource, withLoginError } from "./my-account-notices";
+import { withTrackingDisallowed } from "./islands-attribution";
 
 interface PageRoute {
   path: string;
@@ -125,7 +126,8 @@ export function visitorWishlist(saved: readonly number[], wishlistKey: string | 
 }
 
 function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean, cached: boolean): string {
-  const config = buildIsletConfig({ origin: ctx.origin, isCart, fragmentName: template.fragmentName, cartHashKey: template.cartHashKey });
+  const cartLock = ctx.session.cookies.get(CART_LOCK_COOKIE) !== "off";
+  const config = buildIsletConfig({ origin: ctx.origin, isCart, fragmentName: template.fragmentName, cartHashKey: template.cartHashKey, cartLock });
   const values = {
     origin: ctx.origin,
     originEncoded: encodeURIComponent(ctx.origin),
@@ -158,7 +160,8 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   const withFlip = url.searchParams.get("flip") === "1" ? addFlipImages(withAccordions) : withAccordions;
   const withModal = url.searchParams.get("search") === "modal" ? addSearchModal(withFlip) : withFlip;
   const withVariations = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withModal) : withModal;
+  const withTracking = url.searchParams.get("tracking") === "off" ? withTrackingDisallowed(withVariations) : withVariations;
   // The login form posted: WooCommerce answers the same page with its error notice.
-  const body = url.pathname === MY_ACCOUNT_PATH && form.has("login") ? withLoginError(withVariations) : withVariations;
+  const body = url.pathname === MY_ACCOUNT_PATH && form.has("login") ? withLoginError(withTracking) : withTracking;
   return withCartCookies(ctx, { status, headers, body });
 }

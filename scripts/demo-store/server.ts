@@ -22,6 +22,7 @@ import { ajaxTarget, answerAjax, type AjaxDeps } from "./routes-ajax";
 import { handlePage, loadPages, type PageTemplates } from "./routes-pages";
 import { serveFile } from "./static";
 import { Session, VisitorStore } from "./visitors";
+import { CART_WORK_MS, saveAfterWork, type WorkTime } from "./cart-session";
 
 export interface DemoStoreOptions {
   port: number;
@@ -31,6 +32,11 @@ export interface DemoStoreOptions {
   buildDir?: string;
   /** How long the `timeout` fault waits before answering; default 8000 ms. */
   timeoutFaultMs?: number;
+  /**
+   * How long a request that changes the cart works between reading the visitor's cart and
+   * writing it back (cart-session.ts); default 30–80 ms, `{ min: 0, max: 0 }` for none.
+   */
+  cartWorkMs?: WorkTime;
 }
 
 export interface DemoStore {
@@ -47,6 +53,7 @@ interface Store {
   ajax: AjaxDeps;
   /** Aborted when the server closes, ending pending `timeout` faults. */
   closing: AbortController;
+  cartWorkMs: WorkTime;
 }
 
 /** Reads the build's manifest.json, failing with a clear message when there is no build. */
@@ -92,18 +99,25 @@ async function handle(store: Store, req: IncomingMessage, res: ServerResponse, f
   const form = method === "POST" ? parseForm(req.headers["content-type"], await readBody(req)) : new Map<string, string>();
   const ctx = {
     origin: requestOrigin(req, fallbackOrigin),
-    session: new Session(store.visitors, parseCookies(req.headers.cookie)),
+    // The visitor's cart is read now, as the request arrives, and written back whole before the answer.
+    session: new Session(store.visitors, parseCookies(req.headers.cookie), { snapshot: true }),
     catalogue: store.catalogue,
   };
   const target = ajaxTarget(url, form, req.headers);
-  if (!target) return send(res, handlePage(ctx, store.templates, url, form), method);
+  if (!target) {
+    const page = handlePage(ctx, store.templates, url, form);
+    await saveAfterWork(ctx.session, store.cartWorkMs);
+    return send(res, page, method);
+  }
   const abandoned = new AbortController();
   const onClose = (): void => abandoned.abort();
   res.once("close", onClose);
   store.closing.signal.addEventListener("abort", onClose, { once: true });
   try {
     const answer = await answerAjax(target, ctx, form, store.ajax, abandoned.signal);
-    if (answer) send(res, answer, method);
+    if (!answer) return;
+    await saveAfterWork(ctx.session, store.cartWorkMs);
+    send(res, answer, method);
   } finally {
     store.closing.signal.removeEventListener("abort", onClose);
   }
@@ -132,6 +146,7 @@ export async function startDemoStore(options: DemoStoreOptions): Promise<DemoSto
     visitors: new VisitorStore(),
     ajax: { orderBump: loadOrderBump(), listing: loadListingData(), faultPages: loadFaultPages(), timeoutMs: options.timeoutFaultMs ?? 8000 },
     closing: new AbortController(),
+    cartWorkMs: options.cartWorkMs ?? CART_WORK_MS,
   };
   let origin = "";
   const server = createServer((req, res) => {

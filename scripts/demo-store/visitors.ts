@@ -64,6 +64,12 @@ export class VisitorStore {
     return getOrAdd(this.carts, id, (): Cart => ({ lines: [] }));
   }
 
+  /** Replaces the visitor's whole cart, as WooCommerce's session handler saves it. */
+  saveCart(id: string, cart: Cart): void {
+    if (!this.carts.has(id)) makeRoom(this.carts);
+    this.carts.set(id, cart);
+  }
+
   wishlistOf(key: string): readonly number[] {
     return this.wishlists.get(key) ?? [];
   }
@@ -108,18 +114,35 @@ export class VisitorStore {
   }
 }
 
+const copyCart = (cart: Cart | undefined): Cart => ({ lines: (cart?.lines ?? []).map((line) => ({ ...line })) });
+
+export interface SessionOptions {
+  /**
+   * WooCommerce's session (issue 16): the cart is read once, when the request arrives, and
+   * saveCart() writes all of it back, so of two overlapping requests the last write wins. Without
+   * it (the handlers' own tests) every change goes straight to the store.
+   */
+  snapshot?: boolean;
+}
+
 /** One request's view of the visitor. */
 export class Session {
   private visitorId: string | null;
   private isNew = false;
+  /** The cart as read on arrival, changed by the request (snapshot sessions only). */
+  private readonly snapshot: Cart | null;
+  private readonly loaded: string;
 
   constructor(
     private readonly store: VisitorStore,
     readonly cookies: Map<string, string>,
+    options: SessionOptions = {},
   ) {
     const raw = cookies.get(SESSION_COOKIE);
     const id = raw ? decodeCookieValue(raw).split("|")[0] : undefined;
     this.visitorId = id && /^[\w-]{1,64}$/.test(id) ? id : null;
+    this.snapshot = options.snapshot ? copyCart(this.visitorId ? store.cartOf(this.visitorId) : undefined) : null;
+    this.loaded = JSON.stringify(this.snapshot?.lines ?? null);
   }
 
   get id(): string | null {
@@ -128,6 +151,7 @@ export class Session {
 
   /** The visitor's cart, read-only use (an empty cart when there is no session yet). */
   get cart(): Cart {
+    if (this.snapshot) return this.snapshot;
     return (this.visitorId && this.store.cartOf(this.visitorId)) || { lines: [] };
   }
 
@@ -137,7 +161,17 @@ export class Session {
       this.visitorId = this.store.newVisitorId();
       this.isNew = true;
     }
-    return this.store.ensureCart(this.visitorId);
+    return this.snapshot ?? this.store.ensureCart(this.visitorId);
+  }
+
+  /** True when this request changed the cart it read (snapshot sessions). */
+  get cartChanged(): boolean {
+    return this.snapshot !== null && JSON.stringify(this.snapshot.lines) !== this.loaded;
+  }
+
+  /** Writes the request's whole cart back over whatever the store holds now (snapshot sessions). */
+  saveCart(): void {
+    if (this.snapshot && this.visitorId && this.cartChanged) this.store.saveCart(this.visitorId, copyCart(this.snapshot));
   }
 
   /** CommerceKit's nonce (commercekit_get_nonce, `#commercekit_nonce`). */

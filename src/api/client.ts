@@ -6,6 +6,7 @@ import type { IsletConfig } from "../config";
 import { ckEndpoint, wcEndpoint, withQuery } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
+import { createCartLock, type CartLock } from "./cart-lock";
 import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
 import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest } from "./delivery-dates";
 import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
@@ -32,6 +33,8 @@ export const DEFAULT_TIMEOUT_MS = 10000;
 
 export interface StoreClient {
   readonly cartQueue: SerialQueue;
+  /** The lock every tab of the origin takes around a cart mutation (cart-lock.ts). */
+  readonly cartLock: CartLock;
   addToCart(data: Record<string, string>, signal?: AbortSignal): Promise<ApiResult<AddToCartAnswer>>;
   removeFromCart(cartItemKey: string): Promise<ApiResult<RemoveAnswer>>;
   getRefreshedFragments(): Promise<ApiResult<Fragments>>;
@@ -72,6 +75,11 @@ export interface StoreClient {
    * `read` (src/api/popup.ts, loaded with the popup island).
    */
   postPopupForm<T>(url: string, body: FormBody, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>>;
+  /**
+   * Any same-origin POST that changes the cart, as a cart mutation (the theme's and plugins'
+   * own, through `window.islet.cartRequest`: theme-api.ts): the JSON answer as it came.
+   */
+  postCartMutation(url: string, body: FormBody): Promise<ApiResult<unknown>>;
 }
 
 export interface CommerceKitPostOptions {
@@ -85,6 +93,8 @@ export interface CommerceKitPostOptions {
 export interface ClientOptions {
   fetch?: FetchLike;
   now?: () => number;
+  /** Default: createCartLock, on unless the config's `cartLock` is false. */
+  cartLock?: CartLock;
 }
 
 function mapAnswer<T>(read: (data: unknown) => T | null) {
@@ -99,6 +109,12 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
   const cartQueue = createSerialQueue();
+  const cartLock = options.cartLock ?? createCartLock({ enabled: config.cartLock, maxHoldMs: CART_MUTATION_TIMEOUT_MS + 5000 });
+  /**
+   * A cart mutation waits its turn in this tab's queue, then takes the lock of every tab around
+   * the request alone: the tabs take turns request by request, never queue by queue.
+   */
+  const mutateCart = <T>(send: () => Promise<T>): Promise<T> => cartQueue.run(() => cartLock.run(send));
   const wcPost = (endpoint: string, body: FormBody, timeoutMs: number, signal?: AbortSignal) =>
     sendRequest(fetchImpl, { method: "POST", url: wcEndpoint(config.wcAjaxUrl, endpoint), body, timeoutMs, signal });
   const ckUrl = (action: string): string | null => (config.ckAjaxUrl === null ? null : ckEndpoint(config.ckAjaxUrl, action));
@@ -113,12 +129,10 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
 
   return {
     cartQueue,
-    addToCart: (data, signal) =>
-      cartQueue.run(() => wcPost("add_to_cart", data, CART_MUTATION_TIMEOUT_MS, signal)).then(mapAnswer(readAddToCart)),
+    cartLock,
+    addToCart: (data, signal) => mutateCart(() => wcPost("add_to_cart", data, CART_MUTATION_TIMEOUT_MS, signal)).then(mapAnswer(readAddToCart)),
     removeFromCart: (cartItemKey) =>
-      cartQueue
-        .run(() => wcPost("remove_from_cart", { cart_item_key: cartItemKey }, CART_MUTATION_TIMEOUT_MS))
-        .then(mapAnswer(readRemove)),
+      mutateCart(() => wcPost("remove_from_cart", { cart_item_key: cartItemKey }, CART_MUTATION_TIMEOUT_MS)).then(mapAnswer(readRemove)),
     getRefreshedFragments: () =>
       cartQueue
         .run(() => wcPost("get_refreshed_fragments", { time: now() }, config.requestTimeout))
@@ -148,8 +162,10 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       if (url === null) return null;
       const timeoutMs = options.timeoutMs ?? (options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
       const send = () => ckPost(url, body, timeoutMs, options.signal);
-      return (options.cart ? cartQueue.run(send) : send()).then(mapAnswer(read));
+      return (options.cart ? mutateCart(send) : send()).then(mapAnswer(read));
     },
+    postCartMutation: (url, body) =>
+      mutateCart(() => sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs: CART_MUTATION_TIMEOUT_MS })).then(mapAnswer((data) => data)),
   };
 }
 

@@ -51,9 +51,14 @@ export function applyFragments(fragments: Record<string, string>, root: ParentNo
   document.dispatchEvent(new CustomEvent(FRAGMENTS_APPLIED_EVENT));
 }
 
+/** Local storage: the last fragments and their hash, for the other tabs (shared-cart.ts). */
+export const sharedCartKey = (config: IsletConfig): string => `islet_${config.fragmentName}`;
+
 export function storeFragments(config: IsletConfig, { fragments, cartHash }: Fragments, now: number): void {
   sessionStore.set(config.fragmentName, JSON.stringify(fragments));
   sessionStore.set(config.cartHashKey, cartHash);
+  // Before the hash: the other tabs read the fragments when they hear the hash change.
+  localStore.set(sharedCartKey(config), JSON.stringify({ hash: cartHash, fragments }));
   localStore.set(config.cartHashKey, cartHash);
   if (cartHash) sessionStore.set(CART_CREATED_KEY, String(now));
 }

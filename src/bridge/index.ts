@@ -3,6 +3,7 @@
  * back/forward cache and other tabs, and the events other plugins fire.
  */
 import { readFragments } from "../api/answers";
+import { RESCAN_EVENT } from "../runtime/scan";
 import { openCartDrawer } from "../stores/drawer";
 import { setCart } from "../stores/cart";
 import {
@@ -41,6 +42,9 @@ function listenToOtherPlugins(ctx: FragmentContext): void {
     const answer = readFragments({ fragments, cart_hash: cartHash });
     if (answer) acceptFragments(ctx, answer);
   });
+  // WooCommerce's checkout script replaced the order review and the payment box (which may hold
+  // islands the plugin printed there, CommerceKit's order bump): rescan.
+  onForeignBodyEvent("updated_checkout", () => document.dispatchEvent(new CustomEvent(RESCAN_EVENT)));
   // Someone else refreshed fragments: they replaced part of the page, so rescan and re-read.
   onForeignBodyEvent("wc_fragments_refreshed", () => {
     const stored = readValidStoredFragments(ctx.config, (ctx.now ?? Date.now)());
@@ -61,7 +65,12 @@ export function startCartBridge(ctx: FragmentContext): Promise<boolean> {
     if (event.persisted) void refreshFragments(ctx);
   });
   window.addEventListener("storage", (event) => {
-    if (event.key === ctx.config.cartHashKey && event.newValue !== event.oldValue) void refreshFragments(ctx);
+    if (event.key !== ctx.config.cartHashKey || event.newValue === event.oldValue) return;
+    // Its code comes with the first change another tab makes (shared-cart.ts).
+    import("./shared-cart").then(
+      (shared) => shared.followOtherTab(ctx, event.newValue),
+      () => void refreshFragments(ctx),
+    );
   });
   return loadFragmentsOnPageLoad(ctx);
 }

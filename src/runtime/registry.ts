@@ -21,7 +21,9 @@ import { dialogsIsland } from "../../islands/dialogs";
 import { countdownIsland } from "../../islands/countdown";
 import { noticesIsland } from "../../islands/notices";
 import { popupIsland } from "../../islands/popup";
+import { orderBumpIsland } from "../../islands/order-bump";
 import { siteUiIsland } from "../../islands/site-ui";
+import { attributionIsland } from "../../islands/attribution";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -49,5 +51,7 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   countdownIsland,
   noticesIsland,
   popupIsland,
+  orderBumpIsland,
   siteUiIsland,
+  attributionIsland,
 ];

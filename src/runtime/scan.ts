@@ -10,6 +10,11 @@ import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland,
 
 export const STATE_ATTRIBUTE = "data-island-state";
 export const STATE_EVENT = "islet:island-state";
+/**
+ * Dispatched on document by code that put markup with islands into the page (CommerceKit's
+ * drawer blocks, WooCommerce's checkout update): the runtime scans again and mounts the new ones.
+ */
+export const RESCAN_EVENT = "islet:rescan";
 
 interface Turn {
   element: HTMLElement;

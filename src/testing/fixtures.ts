@@ -26,6 +26,9 @@ export function testConfig(overrides: Record<string, unknown> = {}): IsletConfig
     fragmentName: "wc_fragments_test",
     cartHashKey: "wc_cart_hash_test",
     requestTimeout: 5000,
+    // The lock has its own tests (src/api/cart-lock*.test.ts); elsewhere it would add the lease's
+    // timers (happy-dom has no Web Locks) to every cart request.
+    cartLock: false,
     ...overrides,
   });
   if (!parsed.ok) throw new Error(parsed.error);

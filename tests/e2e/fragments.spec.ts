@@ -136,17 +136,31 @@ test.describe("re-sync", () => {
     expect(ajax.count("get_refreshed_fragments")).toBe(0);
   });
 
-  test("an add in another tab refreshes this tab", async ({ page, context }) => {
+  test("an add in another tab shows in this tab, from the fragments that tab stored (no request: issue 16)", async ({ page, context }) => {
+    await gotoStore(page, "/product/classic-t-shirt/");
+    const other = await context.newPage();
+    await gotoStore(other, "/shop/");
+    const ajax = recordAjax(page);
+    await addButton(other, PRODUCTS.knitScarf.name).click();
+    await expect(addButton(other, PRODUCTS.knitScarf.name)).toHaveClass(/\badded\b/);
+    await expect(headerCount(page)).toHaveText("1");
+    await expect(drawer(page).locator("li.woocommerce-mini-cart-item")).toContainText(PRODUCTS.knitScarf.name);
+    await page.waitForTimeout(QUIET_MS);
+    expect(ajax.count("get_refreshed_fragments")).toBe(0);
+  });
+
+  test("a cart hash stored without our fragments (WooCommerce's own script in another tab) refreshes this tab", async ({ page, context }) => {
     await gotoStore(page, "/product/classic-t-shirt/");
     const other = await context.newPage();
     await gotoStore(other, "/shop/");
     const ajax = recordAjax(page);
     const refreshed = nextAjax(page, "get_refreshed_fragments");
-    await addButton(other, PRODUCTS.knitScarf.name).click();
-    await expect(addButton(other, PRODUCTS.knitScarf.name)).toHaveClass(/\badded\b/);
+    // What cart-fragments.js stores: the hash alone.
+    await other.evaluate(() => {
+      const { cartHashKey } = JSON.parse(document.getElementById("islet-config")?.textContent ?? "{}") as { cartHashKey: string };
+      localStorage.setItem(cartHashKey, "a-hash-woocommerce-stored");
+    });
     await refreshed;
-    await expect(headerCount(page)).toHaveText("1");
-    await expect(drawer(page).locator("li.woocommerce-mini-cart-item")).toContainText(PRODUCTS.knitScarf.name);
     expect(ajax.count("get_refreshed_fragments")).toBe(1);
   });
 });

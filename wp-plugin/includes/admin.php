@@ -97,9 +97,11 @@ function islet_island_labels() {
 		'wishlist'         => __( 'Wishlist buttons and the wishlist page (CommerceKit)', 'islet' ),
 		'dialogs'          => __( 'Modal dialogs such as the search modal and "Request a call back" (Shoptimizer)', 'islet' ),
 		'countdown'        => __( 'Countdown timers on product pages and the checkout (CommerceKit)', 'islet' ),
+		'order-bump'       => __( 'Order bumps at the checkout and in the cart drawer (CommerceKit)', 'islet' ),
 		'notices'          => __( 'Store notice, coming-soon banner, password show/hide and notice focus (WooCommerce\'s woocommerce.js)', 'islet' ),
 		'site-ui'          => __( 'Menus, filter drawer, sticky navigation bar and comment replies (Shoptimizer, WordPress)', 'islet' ),
 		'popup'            => __( 'Popups: opening, closing, cookies and subscription forms (Popup Maker)', 'islet' ),
+		'attribution'      => __( 'Order attribution: the visitor\'s traffic source for the checkout (WooCommerce\'s sourcebuster and order-attribution scripts)', 'islet' ),
 	);
 }
 

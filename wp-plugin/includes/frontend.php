@@ -88,10 +88,12 @@ function islet_start_buffer() {
 		'cart'      => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
 		'pageType'  => islet_page_type(),
 		'countdown' => islet_is_island_enabled( 'countdown' ),
+		'orderBump' => islet_is_island_enabled( 'order-bump' ) ? islet_order_bump_props() : null,
 		'site'      => islet_site_island_flags(),
 		'notices'   => islet_is_island_enabled( 'notices' ) ? islet_notices_props() : null,
 		'siteUi'    => islet_site_ui_flags(),
 		'popup'     => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
+		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
 	);
 	islet_page_is_buffered( true );
 	ob_start(
@@ -115,7 +117,9 @@ function islet_start_buffer() {
  *                            `siteUi` (islet_site_ui_flags(); null: the island is off),
  *                            `popup` (islet_popup_page_props(); null: the island is off),
  *                            `notices` (islet_notices_props(); null: the island is off),
- *                            `countdown` (the countdown island is on).
+ *                            `countdown` (the countdown island is on),
+ *                            `orderBump` (islet_order_bump_props(); null: the island is off),
+ *                            `attribution` (islet_attribution_options(); null: the island is off).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -145,6 +149,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( ! empty( $props['countdown'] ) ) {
 		$html = islet_place_countdown( $html );
 	}
+	// CommerceKit's order bumps, the checkout's on the reference store (includes/order-bump.php).
+	if ( isset( $props['orderBump'] ) ) {
+		$html = islet_place_order_bumps( $html, $props['orderBump'] );
+	}
 	$printed = islet_printed_scripts();
 	$empty   = array(
 		'printed' => array(),
@@ -160,6 +168,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	}
 	if ( isset( $props['popup'] ) ) {
 		$html = islet_place_popups( $html, $props['popup'] );
+	}
+	// Where WooCommerce printed its order-attribution script (includes/attribution.php).
+	if ( isset( $props['attribution'] ) ) {
+		$html = islet_place_attribution( $html, $page, $printed, $props['attribution'] );
 	}
 	// Last: woocommerce.js leaves only where every other island of the page is known (notices.php).
 	if ( isset( $props['notices'] ) ) {

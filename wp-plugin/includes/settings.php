@@ -40,9 +40,11 @@ function islet_island_names() {
 		'wishlist',
 		'dialogs',
 		'countdown',
+		'order-bump',
 		'notices',
 		'site-ui',
 		'popup',
+		'attribution',
 	);
 }
 

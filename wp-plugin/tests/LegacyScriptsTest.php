@@ -19,27 +19,27 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	 * wishlist on (the search, wishlist and dialogs islands then take over their scripts).
 	 */
 	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
-	const LISTING = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'wc-cart-fragments' );
-	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' );
+	const LISTING = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * Every page with a footer and the header's search: the cart-buttons, wishlist and search
-	 * islands' scripts, and woocommerce.js (the notices island) with js-cookie, which only it and
-	 * cart-fragments needed.
+	 * islands' scripts, woocommerce.js (the notices island) with js-cookie, which only it and
+	 * cart-fragments needed, and WooCommerce's order attribution (the attribution island).
 	 */
-	const ANY_PAGE = array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'wc-cart-fragments' );
+	const ANY_PAGE = array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * A page with no options form (no element of class `variations_form`): as any page, and the
 	 * options-form scripts, idle there, with what only they needed (jQuery stays for others).
 	 */
-	const NO_OPTIONS_FORM = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'wc-cart-fragments' );
+	const NO_OPTIONS_FORM = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart and the checkout (no options form): woocommerce.js and blockUI stay for their scripts (wc-cart, wc-checkout need them). */
-	const CART_PAGE = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'wc-cart-fragments' );
+	const CART_PAGE = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart page: as CART_PAGE, and Shoptimizer's quantity script (the quantity island's, or idle with no quantity field). */
-	const CART_WITH_QUANTITY = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'wc-cart-fragments' );
+	const CART_WITH_QUANTITY = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
 	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
@@ -75,7 +75,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'block cart'             => array( 'cart-blocks-with-items.html', $no_form ),
 			'checkout'               => array( 'checkout-with-items.html', self::CART_PAGE ),
 			// No search field on the coming-soon page: CommerceKit's search script stays.
-			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ),
+			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'sourcebuster-js', 'wc-order-attribution' ) ),
 			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
 			'coming soon, product'   => array( 'coming-soon-visitor-product.html', array() ),
 			'variable: Hoodie'       => array( 'product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
@@ -85,7 +85,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
 			// Related Hoodie and Zip Hoodie cards keep CommerceKit's quick add, so its swatch
 			// script and what it needs stay.
-			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( $product( array( 'awdr-dynamic-price' ) ), array( 'shoptimizer-quantity', 'comment-reply', 'wc-cart-fragments' ) ) ),
+			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( $product( array( 'awdr-dynamic-price' ) ), array( 'shoptimizer-quantity', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' ) ) ),
 			// No options form (its related cards are plain) and no quantity field: those scripts are idle.
 			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'awdr-dynamic-price', 'wpced-frontend' ) ) ) ),
 			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend' ) ) ) ),
@@ -187,7 +187,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'dialogs'                 => array( 'product-variable-hoodie.html', array( 'dialogs' ), $without( array( 'shoptimizer-dialog' ) ) ),
 			'notices'                 => array( 'product-variable-hoodie.html', array( 'notices' ), $without( array( 'js-cookie', 'jquery-blockui', 'woocommerce' ) ) ),
 			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
-			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main' ) ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution' ) ),
 			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), self::ANY_PAGE ),
 			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
 			'site islands, shop'      => array( 'shop.html', array( 'search', 'wishlist', 'dialogs' ), array_values( array_diff( self::LISTING, array( 'commercekit-wishlist', 'commercekit-ajax-search' ) ) ) ),

@@ -1,0 +1,41 @@
+/**
+ * The island's props. The plugin prints them whole from WooCommerce's own `wc_order_attribution`
+ * object (scripts/demo-store/islands-attribution.ts, includes/attribution.php, with WooCommerce's
+ * defaults where its object lacks a value), so this reader, in the every-page code, only keeps
+ * each value's type: a missing or mistyped one takes sourcebuster's default (`fields`: none).
+ * sourcebuster's options WooCommerce never passes (`organics`, `referrals`, `typein`,
+ * `promocode`) are read by options.ts, loaded only for an island that has one.
+ */
+import type { JsonObject } from "../../src/contract/validate";
+import type { TrackSettings } from "./track";
+
+export interface AttributionProps extends Pick<TrackSettings, "lifetimeMinutes" | "sessionMinutes" | "base64"> {
+  /** WooCommerce's `allowTracking`: false clears the cookies and blanks the values. */
+  allowTracking: boolean;
+  /** The inputs' name prefix (`wc_order_attribution_`). */
+  prefix: string;
+  /** Field name → dotted path in the tracked data (`source_type` → `current.typ`). */
+  fields: JsonObject;
+}
+
+/** sourcebuster's defaults: 6 months, a 30-minute session. */
+export const DEFAULT_LIFETIME_MINUTES = 6 * 30 * 24 * 60;
+export const DEFAULT_SESSION_MINUTES = 30;
+export const DEFAULT_PREFIX = "wc_order_attribution_";
+/** The props of sourcebuster's options (options.ts). */
+export const OPTION_PROPS = ["organics", "referrals", "typein", "promocode"] as const;
+
+/** A whole number, or the default for 0 and anything else (sourcebuster's `parseInt(v) || default`). */
+const whole = (value: unknown, fallback: number): number => (typeof value === "number" && Math.trunc(value)) || fallback;
+
+export function readAttributionProps(raw: JsonObject): AttributionProps {
+  const { lifetimeMinutes, fields, prefix } = raw;
+  return {
+    lifetimeMinutes: typeof lifetimeMinutes === "number" ? Math.trunc(lifetimeMinutes) : DEFAULT_LIFETIME_MINUTES,
+    sessionMinutes: whole(raw.sessionMinutes, DEFAULT_SESSION_MINUTES),
+    base64: raw.base64 === true,
+    allowTracking: raw.allowTracking !== false,
+    prefix: typeof prefix === "string" ? prefix : DEFAULT_PREFIX,
+    fields: fields && typeof fields === "object" ? (fields as JsonObject) : {},
+  };
+}

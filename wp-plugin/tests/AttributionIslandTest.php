@@ -1,0 +1,220 @@
+<?php
+/**
+ * The attribution island (includes/attribution.php): printed before `</body>` on every page
+ * where WooCommerce printed its order-attribution script, with that script's params and fields
+ * as props; WooCommerce's sourcebuster-js and wc-order-attribution (with its object) then leave;
+ * never where a printed script still needs them; switched off on the settings page.
+ * scripts/php-parity.test.ts holds the placement to the demo store's, byte for byte.
+ *
+ * @package Islet\Tests
+ */
+
+/**
+ * The attribution island.
+ */
+class AttributionIslandTest extends Islet_Test_Case {
+
+	/** The props the captured store's object gives (lifetime 1e-5 months: 0 minutes). */
+	const PROPS = '{"lifetimeMinutes":0,"sessionMinutes":30,"base64":false,"allowTracking":true,"prefix":"wc_order_attribution_","fields":{"source_type":"current.typ","referrer":"current_add.rf","utm_campaign":"current.cmp","utm_source":"current.src","utm_medium":"current.mdm","utm_content":"current.cnt","utm_id":"current.id","utm_term":"current.trm","utm_source_platform":"current.plt","utm_creative_format":"current.fmt","utm_marketing_tactic":"current.tct","session_entry":"current_add.ep","session_start_time":"current_add.fd","session_pages":"session.pgs","session_count":"udata.vst","user_agent":"udata.uag"}}';
+
+	const OPEN = '<div data-island="attribution" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>';
+
+	/** The pages of the reference store that reached wp_footer. */
+	const PAGES = array( 'home.html', 'shop.html', 'category-hoodies.html', 'search-results.html', 'product-variable-hoodie.html', 'product-simple-t-shirt.html', 'cart-with-items.html', 'cart-empty.html', 'checkout-with-items.html', 'wishlist-with-items.html' );
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+	}
+
+	/**
+	 * @param string[] $off Islands switched off.
+	 */
+	private function switch_off( array $off ) {
+		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
+	}
+
+	/**
+	 * The props of a page's object with `$params` and `$fields` (JSON texts).
+	 *
+	 * @param string $params `params` as WooCommerce printed it.
+	 * @param string $fields `fields`.
+	 * @return array
+	 */
+	private static function props_of( $params, $fields = '{"source_type":"current.typ"}' ) {
+		$object = islet_order_attribution_object( 'var wc_order_attribution = {"params":' . $params . ',"fields":' . $fields . '};' . "\n/* ]]> */" );
+		return islet_attribution_props( $object );
+	}
+
+	public function test_every_page_gets_the_island_before_body_end_and_loses_woocommerces_two_scripts() {
+		foreach ( self::PAGES as $file ) {
+			$page = $this->serve_captured_page( $file );
+			$this->assertSame( 1, substr_count( $page['served'], '<div data-island="attribution"' ), $file );
+			$this->assertStringContainsString( self::OPEN . self::PROPS . '</script></div>', $page['served'], $file );
+			$this->assertContains( 'sourcebuster-js', $page['removed'], $file );
+			$this->assertContains( 'wc-order-attribution', $page['removed'], $file );
+			$this->assertStringNotContainsString( 'var wc_order_attribution', $page['served'], "$file: its object goes with it" );
+		}
+	}
+
+	public function test_the_checkout_keeps_woocommerces_element_for_the_island() {
+		$served = $this->serve_captured_page( 'checkout-with-items.html' )['served'];
+		$this->assertStringContainsString( '<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-billing-fields">', $served );
+	}
+
+	public function test_the_props_are_woocommerces_object_with_the_lifetime_in_minutes() {
+		$object = islet_order_attribution_object( islet_test_captured_page( 'shop.html' ) );
+		$this->assertInstanceOf( stdClass::class, $object );
+		$this->assertSame( 1.0e-5, $object->params->lifetime );
+		$this->assertSame( self::PROPS, islet_script_json( islet_attribution_props( $object ) ) );
+	}
+
+	/**
+	 * The same table as scripts/demo-store/islands-attribution.test.ts.
+	 */
+	public function test_sourcebusters_lifetime_rounding() {
+		$table = array(
+			array( 1.0e-5, 0 ),
+			array( 6, 259200 ),
+			array( 0.5, 21600 ),
+			array( 1, 43200 ),
+			array( 0, 259200 ),
+			array( null, 259200 ),
+			array( 'abc', 259200 ),
+			array( '2', 86400 ),
+			array( -1, -43200 ),
+			array( 1.0e-11, 4 ),
+			array( 1.0e17, 4 ),
+			array( 1.0e8, 1000000000000 ),
+			array( 2.3e-5, 0 ),
+			array( 2.4e-5, 1 ),
+		);
+		foreach ( $table as list( $months, $minutes ) ) {
+			$this->assertSame( $minutes, islet_attribution_lifetime_minutes( $months ), var_export( $months, true ) );
+		}
+	}
+
+	public function test_woocommerces_defaults_where_its_object_lacks_a_value() {
+		$props = islet_attribution_props( new stdClass() );
+		$this->assertSame( 259200, $props['lifetimeMinutes'] );
+		$this->assertSame( 30, $props['sessionMinutes'] );
+		$this->assertFalse( $props['base64'] );
+		$this->assertTrue( $props['allowTracking'], 'spec §9: tracking allowed by default' );
+		$this->assertSame( 'wc_order_attribution_', $props['prefix'] );
+		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, $props['fields'] );
+		$this->assertCount( 16, ISLET_ATTRIBUTION_DEFAULT_FIELDS );
+	}
+
+	public function test_the_flags_and_values_as_woocommerces_script_reads_them() {
+		$props = self::props_of( '{"lifetime":0.5,"session":"15","base64":1,"allowTracking":false,"prefix":"x_"}' );
+		$this->assertSame( 21600, $props['lifetimeMinutes'] );
+		$this->assertSame( 15, $props['sessionMinutes'] );
+		$this->assertTrue( $props['base64'] );
+		$this->assertFalse( $props['allowTracking'] );
+		$this->assertSame( 'x_', $props['prefix'] );
+		$this->assertSame( '{"source_type":"current.typ"}', wp_json_encode( $props['fields'] ) );
+		$this->assertTrue( self::props_of( '{"allowTracking":"0"}' )['allowTracking'], 'JavaScript reads "0" as true' );
+		$this->assertFalse( self::props_of( '{"allowTracking":null}' )['allowTracking'] );
+		$this->assertSame( 30, self::props_of( '{"session":0}' )['sessionMinutes'] );
+		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, self::props_of( '{}', '{"a":1}' )['fields'] );
+		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, self::props_of( '{}', '["current.typ"]' )['fields'] );
+		$this->assertSame( '{}', islet_script_json( self::props_of( '{}', '{}' )['fields'] ), 'no fields: an empty map, as WooCommerce would have it' );
+	}
+
+	public function test_a_hostile_prefix_stays_inside_the_props() {
+		$html  = str_replace( '"prefix":"wc_order_attribution_"', '"prefix":"<\/script><script>alert(1)<\/script> & x"', islet_test_captured_page( 'shop.html' ) );
+		$page  = $this->serve_captured_page( 'shop.html', static function () use ( $html ) {
+			return $html;
+		} );
+		$start = strpos( $page['served'], self::OPEN );
+		$this->assertNotFalse( $start );
+		$props = substr( $page['served'], $start + strlen( self::OPEN ), strpos( $page['served'], '</script>', $start + strlen( self::OPEN ) ) - $start - strlen( self::OPEN ) );
+		$this->assertStringContainsString( '"prefix":"\u003C/script\u003E\u003Cscript\u003Ealert(1)\u003C/script\u003E \u0026 x"', $props );
+		$this->assertSame( '</script><script>alert(1)</script> & x', json_decode( $props, true )['prefix'] );
+	}
+
+	public function test_woocommerces_scripts_stay_where_a_printed_script_needs_them() {
+		$page = $this->serve_captured_page(
+			'shop.html',
+			static function ( $scripts, $html ) {
+				$scripts->add( 'wp-consent-api-integration', '/consent.js', array( 'wc-order-attribution' ), '1' );
+				$scripts->done[]  = 'wp-consent-api-integration';
+				$scripts->queue[] = 'wp-consent-api-integration';
+				return str_replace( '</body>', "<script src='/consent.js' id='wp-consent-api-integration-js'></script>\n</body>", $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
+		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );
+		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );
+	}
+
+	public function test_the_island_waits_for_both_scripts_to_leave() {
+		$page = $this->serve_captured_page(
+			'shop.html',
+			static function ( $scripts, $html ) {
+				$scripts->add( 'crm', '/crm.js', array( 'sourcebuster-js' ), '1' );
+				$scripts->done[]  = 'crm';
+				$scripts->queue[] = 'crm';
+				return str_replace( '</body>', "<script src='/crm.js' id='crm-js'></script>\n</body>", $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
+		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );
+		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );
+	}
+
+	public function test_no_object_no_island() {
+		$page = $this->serve_captured_page(
+			'shop.html',
+			static function ( $scripts, $html ) {
+				return str_replace( 'var wc_order_attribution = ', 'var wc_order_attribution_other = ', $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
+		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );
+	}
+
+	public function test_switched_off_woocommerce_keeps_its_scripts() {
+		$this->switch_off( array( 'attribution' ) );
+		$page = $this->serve_captured_page( 'checkout-with-items.html' );
+		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
+		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );
+		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );
+		$this->assertStringContainsString( 'var wc_order_attribution = ', $page['served'] );
+	}
+
+	public function test_sourcebusters_options_come_from_a_filter() {
+		add_filter(
+			'islet_attribution_options',
+			static function () {
+				return array(
+					'organics'  => array(
+						array(
+							'host'  => 'duckduckgo.com',
+							'param' => 'q',
+						),
+					),
+					'promocode' => true,
+					'unknown'   => 'dropped',
+				);
+			}
+		);
+		$served = $this->serve_captured_page( 'home.html' )['served'];
+		$this->assertStringContainsString( '"user_agent":"udata.uag"},"organics":[{"host":"duckduckgo.com","param":"q"}],"promocode":true}</script></div>', $served );
+		$this->assertStringNotContainsString( 'dropped', $served );
+	}
+
+	public function test_the_legacy_rows_name_the_island_and_any_page() {
+		$table = islet_legacy_table();
+		foreach ( ISLET_ATTRIBUTION_HANDLES as $handle ) {
+			$this->assertSame( array( 'attribution' ), $table['handles'][ $handle ]['islands'], $handle );
+			$this->assertSame( array( '*' ), $table['handles'][ $handle ]['pages'], $handle );
+		}
+	}
+
+	public function test_the_settings_page_lists_the_island() {
+		$this->assertContains( 'attribution', islet_island_names() );
+		$this->assertArrayHasKey( 'attribution', islet_island_labels() );
+		$this->assertTrue( islet_default_settings()['islands']['attribution'] );
+	}
+}

@@ -22,6 +22,29 @@ export interface AttributionProps extends Pick<TrackSettings, "lifetimeMinutes" 
 export const DEFAULT_LIFETIME_MINUTES = 6 * 30 * 24 * 60;
 export const DEFAULT_SESSION_MINUTES = 30;
 export const DEFAULT_PREFIX = "wc_order_attribution_";
+/**
+ * WooCommerce's 16 fields in its order (its `wc_order_attribution.fields`, spec §3): what the
+ * plugin and the demo store print where its object lacks them, and what the tests expect.
+ * The island reads them from its props; tree-shaken out of its code.
+ */
+export const WOOCOMMERCE_FIELDS: Readonly<Record<string, string>> = {
+  source_type: "current.typ",
+  referrer: "current_add.rf",
+  utm_campaign: "current.cmp",
+  utm_source: "current.src",
+  utm_medium: "current.mdm",
+  utm_content: "current.cnt",
+  utm_id: "current.id",
+  utm_term: "current.trm",
+  utm_source_platform: "current.plt",
+  utm_creative_format: "current.fmt",
+  utm_marketing_tactic: "current.tct",
+  session_entry: "current_add.ep",
+  session_start_time: "current_add.fd",
+  session_pages: "session.pgs",
+  session_count: "udata.vst",
+  user_agent: "udata.uag",
+};
 /** The props of sourcebuster's options (options.ts). */
 export const OPTION_PROPS = ["organics", "referrals", "typein", "promocode"] as const;
 

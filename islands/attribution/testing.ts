@@ -4,6 +4,7 @@
  * tests browse a `www.` host, where sourcebuster's domain differs from the host as it does on
  * most stores.
  */
+import { WOOCOMMERCE_FIELDS } from "./props";
 import { vi } from "vitest";
 import type { Visit } from "./track";
 
@@ -54,25 +55,6 @@ export function recordCookieWrites(): () => string[] {
   return () => spy.mock.calls.map(([value]) => String(value));
 }
 
-/** WooCommerce's 16 fields in its order (its `wc_order_attribution.fields`, spec §3). */
-export const WOOCOMMERCE_FIELDS: Readonly<Record<string, string>> = {
-  source_type: "current.typ",
-  referrer: "current_add.rf",
-  utm_campaign: "current.cmp",
-  utm_source: "current.src",
-  utm_medium: "current.mdm",
-  utm_content: "current.cnt",
-  utm_id: "current.id",
-  utm_term: "current.trm",
-  utm_source_platform: "current.plt",
-  utm_creative_format: "current.fmt",
-  utm_marketing_tactic: "current.tct",
-  session_entry: "current_add.ep",
-  session_start_time: "current_add.fd",
-  session_pages: "session.pgs",
-  session_count: "udata.vst",
-  user_agent: "udata.uag",
-};
 
 /** The props the plugin prints from the captured store's object (lifetime 1e-5 months: 0 minutes). */
 export const WOOCOMMERCE_PROPS = {
@@ -83,3 +65,5 @@ export const WOOCOMMERCE_PROPS = {
   prefix: "wc_order_attribution_",
   fields: WOOCOMMERCE_FIELDS,
 } as const;
+
+export { WOOCOMMERCE_FIELDS };

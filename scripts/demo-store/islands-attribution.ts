@@ -10,8 +10,8 @@
  * `?tracking=off` serves a page as WooCommerce prints it when its
  * `wc_order_attribution_allow_tracking` filter says no (a consent tool's answer).
  */
+import { DEFAULT_PREFIX, DEFAULT_SESSION_MINUTES, WOOCOMMERCE_FIELDS } from "../../islands/attribution/props";
 import { renderIsland } from "../../src/contract/markup";
-import { DEFAULT_PREFIX, DEFAULT_SESSION_MINUTES } from "../../islands/attribution/props";
 import { insertBeforeBodyEnd } from "./elements";
 import { islandsInHtml, pageTypeOf, printedScriptsOf, REFERENCE_DEPS } from "./legacy";
 import { legacyRemovals } from "./legacy-rule";
@@ -27,24 +27,7 @@ export const MINUTES_PER_MONTH = 30 * 24 * 60;
 export const MAX_LIFETIME_MINUTES = 1e12;
 
 /** WooCommerce's 16 fields (spec §3) in its order, for an object that lacks them. */
-export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
-  source_type: "current.typ",
-  referrer: "current_add.rf",
-  utm_campaign: "current.cmp",
-  utm_source: "current.src",
-  utm_medium: "current.mdm",
-  utm_content: "current.cnt",
-  utm_id: "current.id",
-  utm_term: "current.trm",
-  utm_source_platform: "current.plt",
-  utm_creative_format: "current.fmt",
-  utm_marketing_tactic: "current.tct",
-  session_entry: "current_add.ep",
-  session_start_time: "current_add.fd",
-  session_pages: "session.pgs",
-  session_count: "udata.vst",
-  user_agent: "udata.uag",
-};
+export const DEFAULT_FIELDS = WOOCOMMERCE_FIELDS;
 
 export interface AttributionIslandProps {
   lifetimeMinutes: number;

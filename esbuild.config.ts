@@ -27,7 +27,15 @@ export interface AssetManifest {
   /** The islands' stylesheet. */
   css: string;
   /** Every emitted JS file (entry and chunks) with its size in bytes. */
-  files: Record<string, { bytes: number; imports: string[]; dynamicImports: string[] }>;
+  files: Record<string, ManifestFile>;
+}
+
+export interface ManifestFile {
+  bytes: number;
+  imports: string[];
+  dynamicImports: string[];
+  /** The source module a file was built for (the boot entry and each lazily imported module); shared chunks have none. */
+  source?: string;
 }
 
 function toManifest(metafile: Metafile, version: string): AssetManifest {
@@ -45,7 +53,9 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
       meta.imports
         .filter((imp) => imp.kind === kind)
         .map((imp) => path.relative(BUILD_DIR, path.join(root, imp.path)).split(path.sep).join("/"));
-    files[rel] = { bytes: meta.bytes, imports: importsOf("import-statement"), dynamicImports: importsOf("dynamic-import") };
+    const file: ManifestFile = { bytes: meta.bytes, imports: importsOf("import-statement"), dynamicImports: importsOf("dynamic-import") };
+    if (meta.entryPoint) file.source = meta.entryPoint;
+    files[rel] = file;
     if (meta.entryPoint === "src/boot.ts") boot = rel;
   }
   if (!boot || !css) throw new Error("build produced no boot entry or stylesheet");
@@ -79,6 +89,8 @@ export async function buildBundle(options: { dev?: boolean } = {}): Promise<Asse
     logLevel: "warning",
   });
   const manifest = toManifest(result.metafile, pkg.version);
+  // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
+  if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
   await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -5,8 +5,10 @@
  * (level 9) of the bundle files it fetched is that page's JS before interaction:
  *
  *   shop, cart and other pages   ≤ 35 KB gzip   (issue 3; issues 14–16: site-wide islands, attribution, the cart lock; decision 0007)
- *   product pages                ≤ 119 KB gzip  (issue 11: the product islands, React and the spine; issues 14–16)
+ *   product pages                ≤ 120 KB gzip  (issue 11: the product islands, React and the spine; issues 14–16; 0024)
  *   shop after the first drawer open, everything loaded so far   ≤ 98 KB gzip   (issue 3, decision 0007)
+ *   checkout, ours besides React ≤ 32 KB gzip   (issue 15 asks 20 KB: not met, decision 0007's last addendum)
+ *   attribution's own code on /shop/   ≤ 3 KB gzip   (issue 15: it runs on every page)
  *
  * It also prints the size of everything boot can reach (every island), for reference.
  * Exits 1 when a page is over its budget, when there is no build or when a page fails to load.
@@ -18,10 +20,17 @@ import { gzipSync } from "node:zlib";
 import type { AssetManifest } from "../esbuild.config";
 import type { ScriptFile } from "./bench/network";
 import { startDemoStore } from "./demo-store/server";
+import { fileKinds, type FileKinds } from "./size/file-kinds";
 import { measurePages, type Measurements, type PageScripts } from "./size/measure";
 
 export const KB = 1024;
-export const BUDGETS = { page: 35 * KB, productPage: 119 * KB, afterDrawerOpen: 98 * KB } as const;
+export const BUDGETS = {
+  page: 35 * KB,
+  productPage: 120 * KB,
+  afterDrawerOpen: 98 * KB,
+  checkoutBesidesReact: 32 * KB,
+  attributionCode: 3 * KB,
+} as const;
 
 export const SIZE_PAGES = [
   "/shop/",
@@ -31,8 +40,12 @@ export const SIZE_PAGES = [
   "/product/classic-t-shirt/",
   "/product/wool-beanie/",
   "/product/gift-card/",
+  "/checkout/",
 ] as const;
 export const DRAWER_PAGE = "/shop/";
+export const CHECKOUT_PAGE = "/checkout/";
+/** The page whose attribution code is weighed: a page that is not the checkout. */
+export const ATTRIBUTION_PAGE = "/shop/";
 
 export function budgetFor(pagePath: string): number {
   return pagePath.startsWith("/product/") ? BUDGETS.productPage : BUDGETS.page;
@@ -79,8 +92,8 @@ export function fullClosure(files: AssetManifest["files"], start: string): strin
   return [...seen];
 }
 
-function line(label: string, scripts: PageScripts, budget: number): BudgetLine {
-  const files: ScriptFile[] = scripts.files;
+function line(label: string, scripts: PageScripts, budget: number, keep: (file: ScriptFile) => boolean = () => true): BudgetLine {
+  const files: ScriptFile[] = scripts.files.filter(keep);
   const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
   const deferred = Object.entries(scripts.islands)
     .filter(([, state]) => state === "pending")
@@ -88,13 +101,23 @@ function line(label: string, scripts: PageScripts, budget: number): BudgetLine {
   return { label, files: files.length, raw: files.reduce((sum, file) => sum + file.raw, 0), gzip, budget, ok: gzip <= budget, deferred };
 }
 
-export function evaluate(measured: Measurements, reachable: SizeReport["reachable"]): SizeReport {
+function pageLine(page: PageScripts, kinds: FileKinds): BudgetLine {
+  if (page.path !== CHECKOUT_PAGE) return line(`${page.path} before interaction`, page, budgetFor(page.path));
+  return line(`${page.path} before interaction, besides React`, page, BUDGETS.checkoutBesidesReact, (file) => !kinds.isReact(file.url));
+}
+
+export function evaluate(measured: Measurements, reachable: SizeReport["reachable"], kinds: FileKinds): SizeReport {
   const lines = [
-    ...measured.pages.map((page) => line(`${page.path} before interaction`, page, budgetFor(page.path))),
+    ...measured.pages.map((page) => pageLine(page, kinds)),
     line(`${measured.drawerOpen.path} after drawer open`, measured.drawerOpen, BUDGETS.afterDrawerOpen),
   ];
   const empty = lines.find((entry) => entry.files === 0);
   if (empty) throw new Error(`${empty.label}: no bundle file loaded — the page did not boot`);
+  const attributionPage = measured.pages.find((page) => page.path === ATTRIBUTION_PAGE);
+  if (attributionPage) {
+    const attribution = line(`${ATTRIBUTION_PAGE} attribution's own code`, attributionPage, BUDGETS.attributionCode, (file) => kinds.isIslandCode("attribution", file.url));
+    lines.push({ ...attribution, deferred: [] });
+  }
   return { lines, reachable, ok: lines.every((entry) => entry.ok) };
 }
 
@@ -151,7 +174,7 @@ export async function main(buildDir: string): Promise<number> {
   }
   const store = await startDemoStore({ port: 0, host: "127.0.0.1", buildDir });
   try {
-    const report = evaluate(await measurePages(store.url, SIZE_PAGES, DRAWER_PAGE), reachableSize(manifest, buildDir));
+    const report = evaluate(await measurePages(store.url, SIZE_PAGES, DRAWER_PAGE), reachableSize(manifest, buildDir), fileKinds(manifest));
     console.log(formatReport(report));
     if (report.ok) return 0;
     console.error(`\nsize check failed:\n${overBudgetMessage(report)}`);

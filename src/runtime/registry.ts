@@ -1,50 +1,30 @@
-/** Every island this bundle knows. Entries are tiny; their code loads lazily. */
+/**
+ * Every island this bundle knows. Entries are tiny; their code loads lazily. The entries of the
+ * islands of every page, listing pages and the cart are in the first bundle; the product page's
+ * islands' entries load with a chunk of their own, only on pages that carry one of them
+ * (docs/decisions/0024).
+ */
 import { accordionsIsland } from "../../islands/accordions";
-import { cartButtonsIsland } from "../../islands/cart-buttons";
-import { galleryIsland } from "../../islands/gallery";
-import { deliveryDatesIsland } from "../../islands/delivery-dates";
-import { discountPriceIsland, discountRulesIsland } from "../../islands/discount-rules";
-import { miniCartIsland } from "../../islands/mini-cart";
-import { inventoryBarIsland, productPriceIsland } from "../../islands/product-price";
-import { productTabsIsland } from "../../islands/product-tabs";
-import { quantityIsland } from "../../islands/quantity";
-import { reviewsIsland } from "../../islands/reviews";
-import { stickyBarIsland } from "../../islands/sticky-bar";
-import { variationFormIsland } from "../../islands/variation-form";
-import { waitlistIsland } from "../../islands/waitlist";
-import { lightboxIsland } from "../../islands/lightbox";
-import { listingSwatchesIsland } from "../../islands/listing-swatches";
-import { listingPageIsland } from "../../islands/listing";
-import { searchIsland } from "../../islands/search";
-import { wishlistIsland } from "../../islands/wishlist";
-import { dialogsIsland } from "../../islands/dialogs";
-import { countdownIsland } from "../../islands/countdown";
-import { noticesIsland } from "../../islands/notices";
-import { popupIsland } from "../../islands/popup";
-import { orderBumpIsland } from "../../islands/order-bump";
-import { siteUiIsland } from "../../islands/site-ui";
 import { attributionIsland } from "../../islands/attribution";
+import { cartButtonsIsland } from "../../islands/cart-buttons";
+import { countdownIsland } from "../../islands/countdown";
+import { dialogsIsland } from "../../islands/dialogs";
+import { listingPageIsland } from "../../islands/listing";
+import { listingSwatchesIsland } from "../../islands/listing-swatches";
+import { miniCartIsland } from "../../islands/mini-cart";
+import { noticesIsland } from "../../islands/notices";
+import { orderBumpIsland } from "../../islands/order-bump";
+import { popupIsland } from "../../islands/popup";
+import { quantityIsland } from "../../islands/quantity";
+import { searchIsland } from "../../islands/search";
+import { siteUiIsland } from "../../islands/site-ui";
+import { wishlistIsland } from "../../islands/wishlist";
+import type { LazyIslands } from "./scan";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
   cartButtonsIsland,
   miniCartIsland,
-  variationFormIsland,
-  quantityIsland,
-  productTabsIsland,
-  reviewsIsland,
-  accordionsIsland,
-  productPriceIsland,
-  inventoryBarIsland,
-  waitlistIsland,
-  galleryIsland,
-  discountRulesIsland,
-  discountPriceIsland,
-  deliveryDatesIsland,
-  stickyBarIsland,
-  lightboxIsland,
-  listingSwatchesIsland,
-  listingPageIsland,
   searchIsland,
   wishlistIsland,
   dialogsIsland,
@@ -54,4 +34,28 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   orderBumpIsland,
   siteUiIsland,
   attributionIsland,
+  listingSwatchesIsland,
+  listingPageIsland,
+  accordionsIsland,
+  quantityIsland,
 ];
+
+export const PRODUCT_ISLAND_NAMES: readonly string[] = [
+  "variation-form",
+  "product-tabs",
+  "reviews",
+  "product-price",
+  "inventory-bar",
+  "waitlist",
+  "gallery",
+  "discount-rules",
+  "discount-price",
+  "delivery-dates",
+  "sticky-bar",
+  "lightbox",
+];
+
+export const productRegistry: LazyIslands = {
+  names: PRODUCT_ISLAND_NAMES,
+  load: () => import("./registry-product").then((module) => module.productIslands),
+};

@@ -51,10 +51,18 @@ function readWhen(element: HTMLElement): IslandWhen | null {
   return (WHEN_VALUES as readonly string[]).includes(when) ? (when as IslandWhen) : null;
 }
 
+/**
+ * Islands whose registry entries load with a chunk of their own (docs/decisions/0024): a page
+ * without any of them never fetches their props readers and arms.
+ */
+export interface LazyIslands {
+  names: readonly string[];
+  load(): Promise<readonly RegisteredIsland[]>;
+}
+
 /** Checks an island against the contract; returns why it must be skipped, or what to mount. */
-function prepare(element: HTMLElement, registry: ReadonlyMap<string, RegisteredIsland>): Result<PreparedIsland> {
+function prepare(element: HTMLElement, definition: RegisteredIsland | undefined): Result<PreparedIsland> {
   const name = element.getAttribute(CONTRACT_ATTRIBUTE) ?? "";
-  const definition = registry.get(name);
   if (!definition) return { ok: false, error: `unknown island "${name}"` };
   const version = Number(element.getAttribute("data-island-v"));
   if (!definition.versions.includes(version)) return { ok: false, error: `unsupported version "${element.getAttribute("data-island-v")}"` };
@@ -64,10 +72,23 @@ function prepare(element: HTMLElement, registry: ReadonlyMap<string, RegisteredI
   return prepared.ok ? prepared : { ok: false, error: `props: ${prepared.error}` };
 }
 
-export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext): Runtime {
+export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext, lazy?: LazyIslands): Runtime {
   const teardown = new AbortController();
   const context: IslandContext = { ...baseContext, signal: teardown.signal };
   const byName = new Map(registry.map((island) => [island.name, island]));
+  let lazyLoading: Promise<void> | null = null;
+  const loadLazy = (part: LazyIslands): Promise<void> => {
+    lazyLoading ??= part.load().then((islands) => {
+      for (const island of islands) byName.set(island.name, island);
+    });
+    return lazyLoading;
+  };
+  /** The island's entry: at once when it is in the first bundle, else once its chunk is here. */
+  const definitionOf = (name: string): RegisteredIsland | undefined | Promise<RegisteredIsland | undefined> => {
+    const known = byName.get(name);
+    if (known || !lazy?.names.includes(name)) return known;
+    return loadLazy(lazy).then(() => byName.get(name));
+  };
   const seen = new WeakSet<Element>();
   const pending = new Set<Promise<void>>();
   // Islands whose condition is met wait here and mount one at a time, each in its own task
@@ -111,7 +132,17 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
 
   const start = async (element: HTMLElement): Promise<void> => {
     const when = readWhen(element);
-    const prepared = when ? prepare(element, byName) : { ok: false as const, error: "unknown data-island-when" };
+    let definition = definitionOf(element.getAttribute(CONTRACT_ATTRIBUTE) ?? "");
+    if (definition instanceof Promise) {
+      try {
+        definition = await definition;
+      } catch (error) {
+        // Its registry chunk did not arrive (offline, a deploy mid-visit): the server markup stays.
+        setState(element, "error", error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+    const prepared = when ? prepare(element, definition) : { ok: false as const, error: "unknown data-island-when" };
     if (!prepared.ok) {
       setState(element, "skipped", prepared.error);
       return;

@@ -1,0 +1,49 @@
+/**
+ * Which of a page's bundle files are React (its own budget line leaves them out, as issue 15's
+ * checkout budget does) and which are one island's own code (the attribution budget), read
+ * from the build's manifest: files name their source module (esbuild.config.ts `source`).
+ */
+import type { AssetManifest } from "../../esbuild.config";
+
+export interface FileKinds {
+  /** React, react-dom and the scheduler: the file warmReact imports and what only it imports. */
+  isReact(url: string): boolean;
+  /** A file built for one of the island's own modules (islands/<name>/…). */
+  isIslandCode(island: string, url: string): boolean;
+}
+
+const REACT_SOURCE = "src/runtime/react-dom-part.ts";
+
+function staticClosure(files: AssetManifest["files"], start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(files[file]?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The manifest's key of a served file: `/build/chunks/x.js` → `chunks/x.js`. */
+function keyOf(files: AssetManifest["files"], url: string): string | null {
+  const pathname = new URL(url, "http://local/").pathname;
+  return Object.keys(files).find((key) => pathname.endsWith(`/${key}`)) ?? null;
+}
+
+export function fileKinds(manifest: Pick<AssetManifest, "boot" | "files">): FileKinds {
+  const { files } = manifest;
+  const spine = staticClosure(files, manifest.boot);
+  const reactPart = Object.keys(files).find((key) => files[key]?.source === REACT_SOURCE);
+  const react = new Set(reactPart ? [...staticClosure(files, reactPart)].filter((key) => !spine.has(key)) : []);
+  return {
+    isReact: (url) => {
+      const key = keyOf(files, url);
+      return key !== null && react.has(key);
+    },
+    isIslandCode: (island, url) => {
+      const key = keyOf(files, url);
+      return key !== null && (files[key]?.source ?? "").startsWith(`islands/${island}/`);
+    },
+  };
+}

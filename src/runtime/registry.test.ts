@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createClient } from "../api/client";
+import { renderIsland } from "../contract/markup";
+import { routedFetch, testConfig } from "../testing/fixtures";
+import { PRODUCT_ISLAND_NAMES, productRegistry, islandRegistry } from "./registry";
+import { productIslands } from "./registry-product";
+import { createRuntime, STATE_ATTRIBUTE, type LazyIslands } from "./scan";
+import { defineIsland, type RegisteredIsland } from "./types";
+
+const context = { config: testConfig(), client: createClient(testConfig(), { fetch: routedFetch({}).fetch }) };
+
+function island(name: string, mounted: string[]): RegisteredIsland {
+  return defineIsland<Record<string, never>>({
+    name,
+    parseProps: () => ({ ok: true, value: {} }),
+    load: async () => ({ mount: () => void mounted.push(name) }),
+  });
+}
+
+const stateOf = (name: string): string | null =>
+  document.querySelector(`[data-island="${name}"]`)?.getAttribute(STATE_ATTRIBUTE) ?? null;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("the registry's two parts", () => {
+  it("names every lazily loaded island once, and none of the first bundle's", () => {
+    expect(productIslands.map((entry) => entry.name).sort()).toEqual([...PRODUCT_ISLAND_NAMES].sort());
+    const first = new Set(islandRegistry.map((entry) => entry.name));
+    expect(PRODUCT_ISLAND_NAMES.filter((name) => first.has(name))).toEqual([]);
+    expect(new Set(PRODUCT_ISLAND_NAMES).size).toBe(PRODUCT_ISLAND_NAMES.length);
+  });
+
+  it("loads the product part with the real entries", async () => {
+    const loaded = await productRegistry.load();
+    expect(loaded.map((entry) => entry.name)).toContain("gallery");
+  });
+});
+
+describe("a runtime with a lazily loaded part", () => {
+  function lazyPart(mounted: string[]): LazyIslands & { calls: number } {
+    const part = {
+      names: ["gallery"],
+      calls: 0,
+      load: async () => {
+        part.calls += 1;
+        return [island("gallery", mounted)];
+      },
+    };
+    return part;
+  }
+
+  it("never loads the part on a page without its islands", async () => {
+    const mounted: string[] = [];
+    const part = lazyPart(mounted);
+    document.body.innerHTML = renderIsland({ name: "badge", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([island("badge", mounted)], context, part);
+    runtime.scan();
+    await runtime.settled();
+    expect(part.calls).toBe(0);
+    expect(mounted).toEqual(["badge"]);
+  });
+
+  it("loads the part once for all of its islands and mounts them", async () => {
+    const mounted: string[] = [];
+    const part = lazyPart(mounted);
+    document.body.innerHTML = [1, 2].map(() => renderIsland({ name: "gallery", version: 1, when: "load", props: {} })).join("");
+    const runtime = createRuntime([], context, part);
+    runtime.scan();
+    await runtime.settled();
+    expect(part.calls).toBe(1);
+    expect(mounted).toEqual(["gallery", "gallery"]);
+  });
+
+  it("still skips a name neither part knows, without loading the lazy one", async () => {
+    const part = lazyPart([]);
+    document.body.innerHTML = renderIsland({ name: "nope", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([], context, part);
+    runtime.scan();
+    await runtime.settled();
+    expect(stateOf("nope")).toBe("skipped");
+    expect(part.calls).toBe(0);
+  });
+
+  it("marks its islands as errors when the part fails to load, and the others still mount", async () => {
+    const mounted: string[] = [];
+    const failing: LazyIslands = { names: ["gallery"], load: () => Promise.reject(new Error("chunk failed")) };
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    document.body.innerHTML =
+      renderIsland({ name: "gallery", version: 1, when: "load", props: {} }) + renderIsland({ name: "badge", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([island("badge", mounted)], context, failing);
+    runtime.scan();
+    await runtime.settled();
+    expect(stateOf("gallery")).toBe("error");
+    expect(document.querySelector('[data-island="gallery"]')?.getAttribute("data-island-reason")).toBe("chunk failed");
+    expect(mounted).toEqual(["badge"]);
+  });
+});

@@ -28,6 +28,11 @@ export interface AssetManifest {
   css: string;
   /** Every emitted JS file (entry and chunks) with its size in bytes. */
   files: Record<string, ManifestFile>;
+  /**
+   * The product islands' registry chunk and the files only it needs: product pages preload them
+   * (`<link rel="modulepreload">`) so their arms run as soon as boot does (decision 0024).
+   */
+  productPreload: string[];
 }
 
 export interface ManifestFile {
@@ -60,7 +65,28 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
   }
   if (!boot || !css) throw new Error("build produced no boot entry or stylesheet");
   const hash = /-([A-Z0-9]+)\.js$/.exec(boot)?.[1]?.toLowerCase() ?? "dev";
-  return { version: `${version}-${hash}`, boot, css, files };
+  return { version: `${version}-${hash}`, boot, css, files, productPreload: preloadFor(files, boot, PRODUCT_REGISTRY_SOURCE) };
+}
+
+const PRODUCT_REGISTRY_SOURCE = "src/runtime/registry-product.ts";
+
+export function staticImportsOf(files: AssetManifest["files"], start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(files[file]?.imports ?? []));
+  }
+  return seen;
+}
+
+/** The file built for `source` and what it imports statically that boot does not already load. */
+export function preloadFor(files: AssetManifest["files"], boot: string, source: string): string[] {
+  const entry = Object.keys(files).find((file) => files[file]?.source === source);
+  if (!entry) return [];
+  const first = staticImportsOf(files, boot);
+  return [...staticImportsOf(files, entry)].filter((file) => !first.has(file));
 }
 
 export async function buildBundle(options: { dev?: boolean } = {}): Promise<AssetManifest> {

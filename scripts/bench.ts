@@ -7,7 +7,8 @@
  * mounted, and before React is ready) and its gallery swap, and a swatch click on the shop's
  * Hoodie card, the header search, and the ajax calls each page's load makes for a new and a
  * returning visitor (`-- --calls` prints only those), and issue 16's adds from two tabs at once with
- * and without the cross-tab cart lock (`-- --cross-tab` prints only those; desktop, unthrottled).
+ * and without the cross-tab cart lock (`-- --cross-tab` prints only those; desktop, unthrottled),
+ * and issue 15's checkout after a campaign landing (`-- --checkout` prints only that).
  * `-- --pages=/,/shop/ --runs=5` measures only those pages' loads, that many times (comparing two builds).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
@@ -33,6 +34,9 @@ import { measureCardSwatch } from "./bench/card-swatch";
 import { measureSearch } from "./bench/search";
 import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench/calls-on-load";
 import { crossTabSummary, formatCrossTab, measureCrossTab, type CrossTabResults } from "./bench/cross-tab-report";
+import { formatCheckout, measureCheckout, type CheckoutFigures } from "./bench/checkout";
+import { readManifestFile } from "./size-check";
+import { fileKinds } from "./size/file-kinds";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -150,6 +154,26 @@ async function measureCalls(storeUrl: string): Promise<CallsOnLoad> {
 const CALLS_ONLY = process.argv.includes("--calls");
 /** `npm run bench -- --cross-tab`: only the adds from two tabs (issue 16). */
 const CROSS_TAB_ONLY = process.argv.includes("--cross-tab");
+/** `npm run bench -- --checkout`: only the checkout (issue 15). */
+const CHECKOUT_ONLY = process.argv.includes("--checkout");
+const BUILD_DIR = process.env.ISLET_BUILD_DIR ? path.resolve(process.env.ISLET_BUILD_DIR) : path.join(REPO_ROOT, "wp-plugin", "assets", "build");
+
+async function measureCheckoutRuns(storeUrl: string): Promise<CheckoutFigures[]> {
+  const manifest = readManifestFile(BUILD_DIR);
+  if (typeof manifest === "string") throw new BenchFailure(manifest);
+  const kinds = fileKinds(manifest);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const runs: CheckoutFigures[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      progress(`run ${run}/${RUNS} checkout`);
+      runs.push(await measureCheckout(browser, storeUrl, kinds));
+    }
+    return runs;
+  } finally {
+    await browser.close();
+  }
+}
 
 async function measureCrossTabAdds(storeUrl: string): Promise<CrossTabResults> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -167,25 +191,28 @@ async function main(): Promise<number> {
   let results: BenchResults | null = null;
   let calls: CallsOnLoad | null = null;
   let crossTab: CrossTabResults | null = null;
+  let checkout: CheckoutFigures[] | null = null;
+  const only = CALLS_ONLY || CROSS_TAB_ONLY || CHECKOUT_ONLY;
   try {
     progress(`demo store at ${store.url}`);
-    if (!CALLS_ONLY && !CROSS_TAB_ONLY) results = await measureAll(store.url);
-    if (!LOADS_ONLY && !CROSS_TAB_ONLY) calls = await measureCalls(store.url);
-    if ((!LOADS_ONLY && !CALLS_ONLY) || CROSS_TAB_ONLY) crossTab = await measureCrossTabAdds(store.url);
+    if (!only) results = await measureAll(store.url);
+    if ((!LOADS_ONLY && !only) || CALLS_ONLY) calls = await measureCalls(store.url);
+    if ((!LOADS_ONLY && !only) || CROSS_TAB_ONLY) crossTab = await measureCrossTabAdds(store.url);
+    if ((!LOADS_ONLY && !only) || CHECKOUT_ONLY) checkout = await measureCheckoutRuns(store.url);
   } finally {
     await store.close();
   }
+  const extras = [calls && formatCallsOnLoad(calls), crossTab && formatCrossTab(crossTab), checkout && formatCheckout(checkout, SETTINGS)].filter(
+    (text): text is string => typeof text === "string",
+  );
   if (results === null) {
-    if (calls) console.log(formatCallsOnLoad(calls));
-    if (crossTab) console.log(formatCrossTab(crossTab));
+    console.log(extras.join("\n\n"));
     return 0;
   }
-  console.log(formatReport(results, SETTINGS));
-  if (calls) console.log(`\n${formatCallsOnLoad(calls)}`);
-  if (crossTab) console.log(`\n${formatCrossTab(crossTab)}`);
+  console.log([formatReport(results, SETTINGS), ...extras].join("\n\n"));
   // A partial run (--pages) does not replace the full results.
   const crossTabJson = crossTab ? { crossTab: { ...crossTabSummary(crossTab), runs: crossTab } } : {};
-  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls, ...crossTabJson }, null, 2)}\n`);
+  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls, ...crossTabJson, checkout }, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(LOADS_ONLY ? `\nmeasured in ${seconds} s` : `\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds} s`);
   const found = problems(results);

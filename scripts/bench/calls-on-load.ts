@@ -11,7 +11,7 @@ import { watchNetwork } from "./network";
 import { settle } from "./page-metrics";
 import { newMobileContext } from "./scenarios";
 
-export const CALL_PAGES = ["/", "/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie&post_type=product", "/product/hoodie/", "/product/classic-t-shirt/", "/cart/", "/wishlist/", "/shop/?cached=1"] as const;
+export const CALL_PAGES = ["/", "/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie&post_type=product", "/product/hoodie/", "/product/classic-t-shirt/", "/cart/", "/checkout/", "/wishlist/", "/shop/?cached=1"] as const;
 export const VISITORS = ["new", "cart", "wishlist", "cart + wishlist"] as const;
 export type Visitor = (typeof VISITORS)[number];
 

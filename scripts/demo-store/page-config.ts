@@ -64,14 +64,20 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
   };
 }
 
-/** The `<head>` tags for the base stylesheet and the built bundle (hole: the config script). */
-export function headAssets(manifest: AssetManifest, configHole: string): string {
+/**
+ * The `<head>` tags for the base stylesheet and the built bundle (hole: the config script); on
+ * product pages also the product islands' registry chunk, preloaded as the plugin does
+ * (includes/assets.php, decision 0024). Its URL has no `?ver`: boot imports it by its hashed name.
+ */
+export function headAssets(manifest: AssetManifest, configHole: string, pageType: string): string {
   const ver = encodeURIComponent(manifest.version);
   const asset = (file: string): string => escapeAttribute(`${BUILD_URL_PREFIX}${file}?ver=${ver}`);
+  const preloads = pageType === "product" ? manifest.productPreload : [];
   return [
     `<link rel="stylesheet" href="${BASE_CSS_URL}">`,
     `<link rel="stylesheet" href="${asset(manifest.css)}">`,
     configHole,
+    ...preloads.map((file) => `<link rel="modulepreload" href="${escapeAttribute(`${BUILD_URL_PREFIX}${file}`)}">`),
     `<script type="module" src="${asset(manifest.boot)}"></script>`,
   ].join("\n");
 }

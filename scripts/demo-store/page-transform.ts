@@ -137,10 +137,10 @@ function markRenderedFor(html: string, captured: Record<string, string>): string
   return html.split(JSON.stringify(RENDERED_FOR_MARK)).join(hole(name));
 }
 
-function addHeadAssets(html: string, manifest: AssetManifest, page: string): string {
+function addHeadAssets(html: string, manifest: AssetManifest, page: string, pageType: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) throw new Error(`${page}: no </head>`);
-  return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"))}\n${html.slice(headEnd)}`;
+  return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"), pageType)}\n${html.slice(headEnd)}`;
 }
 
 /**
@@ -162,7 +162,7 @@ export function transformPage(raw: string, page: string, manifest: AssetManifest
   html = placeIslands(html, { page, source: raw });
   html = markRenderedFor(html, captured);
   html = applyLegacyScripts(html, raw);
-  html = addHeadAssets(html, manifest, page);
+  html = addHeadAssets(html, manifest, page, pageTypeOf(raw));
   return { parts: html.split(HOLE_RE), ...params, captured };
 }
 

@@ -66,6 +66,17 @@ describe("pages", () => {
     }
   });
 
+  it("preloads the product islands' registry chunk on product pages only, by its unversioned URL (decision 0024)", async () => {
+    const preload = `<link rel="modulepreload" href="/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.productPreload[0] ?? ""}">`;
+    const product = await (await new Client(base).fetch("/product/hoodie/")).text();
+    expect(count(product, 'rel="modulepreload"')).toBe(1);
+    expect(product.indexOf(preload)).toBeGreaterThan(0);
+    expect(product.indexOf(preload)).toBeLessThan(product.indexOf('<script type="module"'));
+    for (const path of ["/shop/", "/cart/", "/checkout/", "/"]) {
+      expect(await (await new Client(base).fetch(path)).text()).not.toContain("modulepreload");
+    }
+  });
+
   it("wraps the whole cart drawer in the mini-cart island, with its props", async () => {
     const html = await (await new Client(base).fetch("/shop/")).text();
     const start = html.indexOf('<div data-island="mini-cart" data-island-v="1" data-island-when="interaction">');

@@ -56,6 +56,8 @@ interface Store {
   cartWorkMs: WorkTime;
 }
 
+const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
 /** Reads the build's manifest.json, failing with a clear message when there is no build. */
 export async function readManifest(buildDir: string): Promise<AssetManifest> {
   const file = path.join(buildDir, "manifest.json");
@@ -69,7 +71,7 @@ export async function readManifest(buildDir: string): Promise<AssetManifest> {
     throw new Error(`Demo store: ${file} has no version/boot/css. Run \`npm run build\` again.`);
   }
   const files = isObject(raw.files) ? (raw.files as AssetManifest["files"]) : {};
-  return { version: raw.version, boot: raw.boot, css: raw.css, files };
+  return { version: raw.version, boot: raw.boot, css: raw.css, files, productPreload: stringsOf(raw.productPreload) };
 }
 
 /** The request's own origin from its Host header (falls back to the server's address). */

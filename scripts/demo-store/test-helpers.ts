@@ -11,9 +11,11 @@ export const FAKE_MANIFEST: AssetManifest = {
   boot: "boot-ABCD1234.js",
   css: "islands-ABCD1234.css",
   files: {
-    "boot-ABCD1234.js": { bytes: 30, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [] },
+    "boot-ABCD1234.js": { bytes: 30, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: ["chunks/registry-product-IJKL9012.js"] },
     "chunks/chunk-EFGH5678.js": { bytes: 20, imports: [], dynamicImports: [] },
+    "chunks/registry-product-IJKL9012.js": { bytes: 20, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [], source: "src/runtime/registry-product.ts" },
   },
+  productPreload: ["chunks/registry-product-IJKL9012.js"],
 };
 
 /** A temporary build directory with a manifest and the files it names. */
@@ -24,6 +26,7 @@ export async function makeBuildDir(): Promise<string> {
   await writeFile(path.join(dir, FAKE_MANIFEST.boot), 'import "./chunks/chunk-EFGH5678.js";\n//# sourceMappingURL=boot-ABCD1234.js.map\n');
   await writeFile(path.join(dir, `${FAKE_MANIFEST.boot}.map`), '{"version":3,"sources":[],"mappings":""}');
   await writeFile(path.join(dir, "chunks", "chunk-EFGH5678.js"), "export const x = 1;\n");
+  await writeFile(path.join(dir, "chunks", "registry-product-IJKL9012.js"), 'import "./chunk-EFGH5678.js";\nexport const productIslands = [];\n');
   await writeFile(path.join(dir, FAKE_MANIFEST.css), "[data-island]{display:contents}\n");
   return dir;
 }

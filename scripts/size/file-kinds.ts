@@ -3,7 +3,7 @@
  * checkout budget does) and which are one island's own code (the attribution budget), read
  * from the build's manifest: files name their source module (esbuild.config.ts `source`).
  */
-import type { AssetManifest } from "../../esbuild.config";
+import { staticImportsOf, type AssetManifest } from "../../esbuild.config";
 
 export interface FileKinds {
   /** React, react-dom and the scheduler: the file warmReact imports and what only it imports. */
@@ -14,17 +14,6 @@ export interface FileKinds {
 
 const REACT_SOURCE = "src/runtime/react-dom-part.ts";
 
-function staticClosure(files: AssetManifest["files"], start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...(files[file]?.imports ?? []));
-  }
-  return seen;
-}
-
 /** The manifest's key of a served file: `/build/chunks/x.js` → `chunks/x.js`. */
 function keyOf(files: AssetManifest["files"], url: string): string | null {
   const pathname = new URL(url, "http://local/").pathname;
@@ -33,9 +22,9 @@ function keyOf(files: AssetManifest["files"], url: string): string | null {
 
 export function fileKinds(manifest: Pick<AssetManifest, "boot" | "files">): FileKinds {
   const { files } = manifest;
-  const spine = staticClosure(files, manifest.boot);
+  const spine = staticImportsOf(files, manifest.boot);
   const reactPart = Object.keys(files).find((key) => files[key]?.source === REACT_SOURCE);
-  const react = new Set(reactPart ? [...staticClosure(files, reactPart)].filter((key) => !spine.has(key)) : []);
+  const react = new Set(reactPart ? [...staticImportsOf(files, reactPart)].filter((key) => !spine.has(key)) : []);
   return {
     isReact: (url) => {
       const key = keyOf(files, url);

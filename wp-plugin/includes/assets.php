@@ -36,7 +36,7 @@ function islet_asset_manifest( $file = null ) {
  * build folder.
  *
  * @param string $file Manifest path.
- * @return array{version: string, boot: string, css: string}|null
+ * @return array{version: string, boot: string, css: string, productPreload: string[]}|null
  */
 function islet_read_manifest( $file ) {
 	$raw  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
@@ -52,11 +52,39 @@ function islet_read_manifest( $file ) {
 		$manifest[ $key ] = $data[ $key ];
 	}
 	foreach ( array( $manifest['boot'], $manifest['css'] ) as $path ) {
-		if ( '/' === $path[0] || false !== strpos( $path, '..' ) || false !== strpos( $path, '://' ) ) {
+		if ( ! islet_is_build_path( $path ) ) {
 			return null;
 		}
 	}
+	$preload                    = isset( $data['productPreload'] ) && is_array( $data['productPreload'] ) ? $data['productPreload'] : array();
+	$manifest['productPreload'] = array_values( array_filter( $preload, 'islet_is_build_path' ) );
 	return $manifest;
+}
+
+/**
+ * Whether a manifest path is a file inside the build folder.
+ *
+ * @param mixed $path Path from the manifest.
+ * @return bool
+ */
+function islet_is_build_path( $path ) {
+	return is_string( $path ) && '' !== $path && '/' !== $path[0] && false === strpos( $path, '..' ) && false === strpos( $path, '://' );
+}
+
+/**
+ * Preloads the product islands' registry chunk on product pages (wp_head), so their arms run as
+ * soon as boot does instead of one request later (docs/decisions/0024). The URLs carry no
+ * `?ver`: boot imports the chunk by its hashed name, and a preload only counts for that URL.
+ */
+function islet_print_product_preloads() {
+	$manifest = islet_asset_manifest();
+	if ( null === $manifest || empty( $manifest['productPreload'] ) || ! wp_script_is( ISLET_SCRIPT_HANDLE, 'enqueued' ) || 'product' !== islet_page_type() ) {
+		return;
+	}
+	$base = plugins_url( 'assets/build/', ISLET_FILE );
+	foreach ( $manifest['productPreload'] as $file ) {
+		echo '<link rel="modulepreload" href="' . esc_url( $base . $file ) . '">' . "\n";
+	}
 }
 
 /**

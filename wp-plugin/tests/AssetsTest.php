@@ -211,7 +211,7 @@ class AssetsTest extends Islet_Test_Case {
 		$dir = sys_get_temp_dir() . '/islet-manifest-' . getmypid();
 		wp_mkdir_p( $dir );
 		$cases = array(
-			'good'      => array( '{"version":"1-abc","boot":"boot-A.js","css":"islands-A.css","files":{}}', true ),
+			'good'      => array( '{"version":"1-abc","boot":"boot-A.js","css":"islands-A.css","files":{},"productPreload":["chunks/registry-product-B.js","../evil.js","https://cdn.example/x.js",7]}', true ),
 			'traversal' => array( '{"version":"1","boot":"../../evil.js","css":"a.css"}', false ),
 			'absolute'  => array( '{"version":"1","boot":"/evil.js","css":"a.css"}', false ),
 			'remote'    => array( '{"version":"1","boot":"https://cdn.example/evil.js","css":"a.css"}', false ),
@@ -224,14 +224,73 @@ class AssetsTest extends Islet_Test_Case {
 		}
 		$this->assertSame(
 			array(
-				'version' => '1-abc',
-				'boot'    => 'boot-A.js',
-				'css'     => 'islands-A.css',
+				'version'        => '1-abc',
+				'boot'           => 'boot-A.js',
+				'css'            => 'islands-A.css',
+				'productPreload' => array( 'chunks/registry-product-B.js' ),
 			),
-			islet_read_manifest( "$dir/good.json" )
+			islet_read_manifest( "$dir/good.json" ),
+			'only preload paths inside the build folder are kept'
 		);
 		$this->assertNull( islet_read_manifest( "$dir/absent.json" ) );
 		array_map( 'unlink', glob( "$dir/*.json" ) );
 		rmdir( $dir );
+	}
+
+	/**
+	 * wp_head's output on a page of this type, with the bundle queued.
+	 *
+	 * @param string $type Page type (islet_page_type).
+	 * @return string
+	 */
+	private function head_on( $type ) {
+		$this->use_manifest( self::MANIFEST + array( 'productPreload' => array( 'chunks/registry-product-B.js', 'chunks/chunk-C.js' ) ) );
+		$this->enqueue_page();
+		add_filter(
+			'islet_page_type',
+			static function () use ( $type ) {
+				return $type;
+			}
+		);
+		return $this->output_of(
+			static function () {
+				islet_print_product_preloads();
+			}
+		);
+	}
+
+	public function test_product_pages_preload_the_product_registry_chunk_without_a_version() {
+		$this->assertSame(
+			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/registry-product-B.js">' . "\n" .
+			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/chunk-C.js">' . "\n",
+			$this->head_on( 'product' )
+		);
+	}
+
+	public function test_other_pages_preload_nothing() {
+		foreach ( array( 'shop', 'cart', 'checkout', 'home' ) as $type ) {
+			remove_all_filters( 'islet_page_type' );
+			$this->assertSame( '', $this->head_on( $type ), $type );
+		}
+	}
+
+	public function test_nothing_is_preloaded_when_the_bundle_is_not_queued() {
+		$this->boot_store( array( ISLET_OPTION => array( 'islands' => array_fill_keys( islet_island_names(), false ) ) ) );
+		$this->use_manifest( self::MANIFEST + array( 'productPreload' => array( 'chunks/registry-product-B.js' ) ) );
+		$this->assertNotContains( 'islet-boot', $this->enqueue_page()->queue );
+		add_filter(
+			'islet_page_type',
+			static function () {
+				return 'product';
+			}
+		);
+		$this->assertSame(
+			'',
+			$this->output_of(
+				static function () {
+					islet_print_product_preloads();
+				}
+			)
+		);
 	}
 }

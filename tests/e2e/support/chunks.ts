@@ -1,6 +1,8 @@
 /**
  * The bundle's lazily loaded files (React among them), from the build's manifest: every file the
- * boot module does not import statically. A test holds their requests to act before they run.
+ * boot module does not import statically, and that product pages do not preload with it (the
+ * product islands' registry chunk, decision 0024). A test holds their requests to act before
+ * they run.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -9,12 +11,13 @@ import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store
 interface Manifest {
   boot: string;
   files: Record<string, { imports: string[] }>;
+  productPreload?: string[];
 }
 
 export function lazyFiles(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Set<string> {
   const manifest = JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Manifest;
   const eager = new Set<string>();
-  const pending = [manifest.boot];
+  const pending = [manifest.boot, ...(manifest.productPreload ?? [])];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (eager.has(file)) continue;
     eager.add(file);

@@ -51,7 +51,10 @@ describe("placeCardSectionIslands", () => {
   it("wraps the cards of a product page's related and up-sell sections and of the wishlist's list", () => {
     const page = section("related products", card()) + section("up-sells upsells products", card()) + `<div id="commercekit-wishlist-shortcode">${card()}</div>`;
     expect(cardContainers(page)).toHaveLength(3);
-    expect(islandsIn(placeCardSectionIslands(page))).toBe(3);
+    const placed = placeCardSectionIslands(page);
+    expect(islandsIn(placed)).toBe(3);
+    // The card's accordion mounts when the card nears the viewport: its code stays out of the product page's first paint.
+    expect(placed.match(/<div data-island="accordions" data-island-v="1" data-island-when="visible">/g)).toHaveLength(3);
     // The theme's outer `related-wrapper` section is no card container of its own.
     expect(cardContainers(section("related-wrapper", ""))).toEqual([]);
   });

@@ -7,7 +7,7 @@
  * comes near the viewport: its swatches are a radio group before the shopper reaches them (the
  * arm keeps a press that comes sooner), and React stays out of the first paint.
  */
-import { renderIsland } from "../../src/contract/markup";
+import { renderIsland, type IslandWhen } from "../../src/contract/markup";
 import { findElementEnd, isInside, listingCardForms, wrapElement, type Span } from "./elements";
 
 export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy", "search"];
@@ -25,8 +25,8 @@ export const CARD_ACCORDION_MS = 400;
  * The card's "Quick add" `<details>` in an `accordions` island, which takes over from
  * CommerceKit's script: open on windows wider than 992 px, closed below, animated.
  */
-function placeCardAccordion(form: string): string {
-  return wrapElement(form, "<details", "details", "accordions", "load", { duration: CARD_ACCORDION_MS });
+function placeCardAccordion(form: string, when: IslandWhen): string {
+  return wrapElement(form, "<details", "details", "accordions", when, { duration: CARD_ACCORDION_MS });
 }
 
 const EMPTY_HOVER_ROW = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div>';
@@ -48,13 +48,18 @@ export function fillHoverRow(form: string): string {
   return form.slice(0, clone) + filled + form.slice(clone + EMPTY_HOVER_ROW.length);
 }
 
-/** Every card's swatch form (and its accordion) in its own island: the wrap both placements share. */
-export function wrapCardForms(html: string): string {
+/**
+ * Every card's swatch form (and its accordion) in its own island: the wrap both placements share.
+ * The accordion mounts at `load` on a listing (phones close it before the shopper scrolls to the
+ * cards); elsewhere the cards are below the product or few, and `visible` keeps its code out of
+ * the product page's first paint (decision 0014).
+ */
+export function wrapCardForms(html: string, accordionWhen: IslandWhen = "visible"): string {
   if (UNSUPPORTED_CARD_MODES.some((mode) => html.includes(mode))) return html;
   let out = "";
   let from = 0;
   for (const { start, end } of listingCardForms(html)) {
-    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: placeCardAccordion(fillHoverRow(html.slice(start, end))) });
+    out += html.slice(from, start) + renderIsland({ name: "listing-swatches", version: 1, when: "visible", props: {}, inner: placeCardAccordion(fillHoverRow(html.slice(start, end)), accordionWhen) });
     from = end;
   }
   return out + html.slice(from);
@@ -62,7 +67,7 @@ export function wrapCardForms(html: string): string {
 
 /** Wraps every card's swatch form (and its accordion); a page without one, or with a mode it does not run, is returned unchanged. */
 export function placeListingSwatchIslands(html: string): string {
-  return wrapCardForms(html);
+  return wrapCardForms(html, "load");
 }
 
 /**

@@ -32,13 +32,16 @@ const ISLET_CARD_ACCORDION_MS = 400;
  * whose summary accordions nothing else runs.
  *
  * @param string $form One card's swatch form.
+ * @param string $when `load` on a listing (phones close it before the shopper scrolls to the
+ *                     cards); `visible` elsewhere, where the cards are below the product or few,
+ *                     which keeps its code out of the product page's first paint (decision 0014).
  * @return string
  */
-function islet_place_card_accordion( $form ) {
+function islet_place_card_accordion( $form, $when ) {
 	if ( ! islet_is_island_enabled( 'accordions' ) ) {
 		return $form;
 	}
-	return islet_wrap_first( $form, '<details', 'details', 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
+	return islet_wrap_first( $form, '<details', 'details', 'accordions', $when, array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 }
 
 /** CommerceKit's hover row as it prints it, empty: its script filled it in the browser. */
@@ -76,7 +79,7 @@ function islet_fill_hover_row( $form ) {
  * @return string
  */
 function islet_place_listing_swatches( $html ) {
-	return islet_wrap_card_forms( $html );
+	return islet_wrap_card_forms( $html, 'load' );
 }
 
 /**
@@ -85,9 +88,10 @@ function islet_place_listing_swatches( $html ) {
  * returned unchanged.
  *
  * @param string $html Page.
+ * @param string $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
  * @return string
  */
-function islet_wrap_card_forms( $html ) {
+function islet_wrap_card_forms( $html, $accordion_when = 'visible' ) {
 	foreach ( ISLET_LISTING_UNSUPPORTED_MODES as $mode ) {
 		if ( false !== strpos( $html, $mode ) ) {
 			return $html;
@@ -95,7 +99,7 @@ function islet_wrap_card_forms( $html ) {
 	}
 	// From the last form back: each wrap leaves the earlier offsets where they were.
 	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
-		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ) );
+		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ), $accordion_when );
 		$island = islet_render_island( 'listing-swatches', 1, 'visible', array(), $form );
 		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
 	}

@@ -3,6 +3,7 @@ import type { ApiResult } from "../../src/api/client";
 import type { FormBody } from "../../src/api/http";
 import { $cardVariations } from "../../src/stores/listing";
 import { gatherCard, listingCardOf } from "./batch-loader";
+import { cardVariationsInPage } from "./card-selectors";
 
 function cardIsland(productId: number, inline: string | null = null): HTMLElement {
   const island = document.createElement("div");
@@ -86,5 +87,15 @@ describe("listingCardOf", () => {
     expect(listingCardOf(cardIsland(53))).toEqual({ productId: 53, variationsInPage: false });
     expect(listingCardOf(cardIsland(0))).toBeNull();
     expect(listingCardOf(document.createElement("div"))).toBeNull();
+  });
+});
+
+describe("cardVariationsInPage (the arm's cheap check: no batch code for such a card)", () => {
+  it("agrees with listingCardOf, CommerceKit's `false` included", () => {
+    for (const inline of ["[{}]", "false", " false ", null]) {
+      const island = cardIsland(25, inline);
+      expect(cardVariationsInPage(island)).toBe(listingCardOf(island)?.variationsInPage);
+    }
+    expect(cardVariationsInPage(document.createElement("div"))).toBe(false);
   });
 });

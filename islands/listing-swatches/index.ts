@@ -1,5 +1,6 @@
 /**
- * Registry entry: CommerceKit's listing swatches on shop, category and search cards, a React
+ * Registry entry: CommerceKit's listing swatches on shop, category and search cards (and on a
+ * product page's related and up-sell cards and the wishlist's), a React
  * island (mount.tsx). The arm, in the first bundle, gathers the card for the spec's variation
  * batches (batch-loader.ts) and keeps a swatch pressed before React has loaded (the product
  * form's arm, src/swatches/arm.ts); the card then mounts first, and adds what was chosen.
@@ -8,6 +9,7 @@ import { whenInteracted } from "../../src/runtime/conditions";
 import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { armSwatchPresses } from "../../src/swatches/arm";
+import { cardVariationsInPage } from "./card-selectors";
 import { parseListingSwatchesProps } from "./props";
 
 let firstInteraction: Promise<void> | null = null;
@@ -22,8 +24,10 @@ export const listingSwatchesIsland = defineIsland({
   arm(element, _props, context) {
     // CommerceKit's script takes the card out of its loading state once it runs the swatches; the arm runs them now.
     element.closest("li.product")?.classList.remove("cgkit-swatch-loading");
-    // Loaded only where a card is: the module and its store stay out of every other page's first bundle.
-    void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client, interacted));
+    // Loaded only for a card whose variations must be asked for: the module and its store stay out
+    // of the first bundle, and out of the first paint of pages whose cards carry theirs (the
+    // product page's budget). Such a card still plans the page's other cards with it.
+    if (!cardVariationsInPage(element)) void import("./batch-loader").then((loader) => loader.gatherCard(element, context.client, interacted));
     return armSwatchPresses(element, () => element.getAttribute(STATE_ATTRIBUTE) === "mounted", context.signal);
   },
 });

@@ -18,7 +18,7 @@ import { placeVariationFormIsland } from "./islands-variation-form";
 import { placeWaitlistIsland } from "./islands-waitlist";
 import { placeLightboxIsland } from "./islands-lightbox";
 import { placeListingPageIsland } from "./islands-listing-page";
-import { LISTING_PAGE_TYPES, placeListingSwatchIslands } from "./islands-listing-swatches";
+import { LISTING_PAGE_TYPES, placeCardSectionIslands, placeListingSwatchIslands } from "./islands-listing-swatches";
 import { pageTypeOf } from "./page-type";
 import { placeDialogsIsland } from "./islands-dialogs";
 import { placeSearchIslands, searchPropsOf } from "./islands-search";
@@ -88,7 +88,8 @@ export const PRODUCT_PLACEMENTS: readonly ((html: string) => string)[] = [
 /**
  * The islands of a page's own type, as the plugin's output buffer places them: the product
  * islands on a product page, the quantity islands of the cart's rows on the cart page, the
- * cards' swatches and the page's own island on a listing page, nothing more elsewhere; then,
+ * cards' swatches and the page's own island on a listing page, and on other pages the swatches
+ * of the related, up-sell and wishlist cards (placeCardSectionIslands); then,
  * on a page of any type, a `countdown` island around each CommerceKit timer (islands-countdown.ts)
  * and an `order-bump` island around each CommerceKit order bump (islands-order-bump.ts).
  */
@@ -98,10 +99,11 @@ export function placePageTypeIslands(html: string): string {
 
 function placeOwnTypeIslands(html: string): string {
   const type = pageTypeOf(html);
-  if (type === "product") return PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html);
-  if (type === "cart") return placeQuantityIslands(html);
   if (LISTING_PAGE_TYPES.includes(type)) return placeListingPageIsland(placeListingSwatchIslands(html));
-  return html;
+  // Elsewhere the cards of a product page's related and up-sell sections and of the wishlist's list.
+  if (type === "product") return placeCardSectionIslands(PRODUCT_PLACEMENTS.reduce((page, place) => place(page), html));
+  if (type === "cart") return placeCardSectionIslands(placeQuantityIslands(html));
+  return placeCardSectionIslands(html);
 }
 
 /**

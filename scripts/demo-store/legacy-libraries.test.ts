@@ -104,6 +104,9 @@ describe("the captured pages with every island on", () => {
     "product-simple-out-of-stock-beanie.html",
     "product-sold-individually-gift-card.html",
     "wishlist-empty.html",
+    // The listing-swatches island runs the related cards and the wishlist's saved cards.
+    "product-simple-t-shirt.html",
+    "wishlist-with-items.html",
     "cart-blocks-with-items.html",
   ])("%s needs no jQuery on a store with only WooCommerce, Shoptimizer and CommerceKit", (file) => {
     const page = served(file, OTHER_PLUGINS);
@@ -112,8 +115,6 @@ describe("the captured pages with every island on", () => {
   });
 
   it.each([
-    ["product-simple-t-shirt.html", "wp-util, jquery-blockui, wc-add-to-cart-variation"],
-    ["wishlist-with-items.html", "wp-util, jquery-blockui, wc-add-to-cart-variation"],
     ["cart-with-items.html", "jquery-blockui, woocommerce, wc-country-select, wc-address-i18n, wc-cart, selectWoo"],
     ["checkout-with-items.html", "jquery-blockui, selectWoo, woocommerce, wc-country-select, wc-address-i18n, wc-checkout"],
   ])("%s keeps jQuery for what still needs it", (file, needs) => {

@@ -29,6 +29,7 @@ import { buildIsletConfig, CART_LOCK_COOKIE } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PAGES_DIR } from "./paths";
 import { renderWishlistShortcode } from "./wishlist-page";
+import { wrapCardForms } from "./islands-listing-swatches";
 import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { COMING_SOON_ADMIN_FILE, COMING_SOON_SWITCH } from "./coming-soon";
 import { myAccountSource, withLoginError } from "./my-account-notices";
@@ -119,7 +120,8 @@ export function visitorWishlist(saved: readonly number[], wishlistKey: string | 
   return {
     wishlist: (hole, captured) => {
       if (hole.kind === "renderedFor") return JSON.stringify(renderedForKey(wishlistKey));
-      if (hole.kind === "list") return renderWishlistShortcode(saved, "");
+      // The list is printed per visitor, after the page's islands were placed: its cards get theirs here.
+      if (hole.kind === "list") return wrapCardForms(renderWishlistShortcode(saved, ""));
       return saved.includes(hole.productId) ? savedButton("", hole.kind) : captured;
     },
   };

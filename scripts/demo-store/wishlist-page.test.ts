@@ -6,6 +6,7 @@ import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { renderPage, rewriteUrls, transformPage, type PageTemplate } from "./page-transform";
 import { CAPTURE_ORIGIN, PAGES_DIR } from "./paths";
 import { visitorWishlist } from "./routes-pages";
+import { wrapCardForms } from "./islands-listing-swatches";
 import { asRecord, Client, demoStoreForFile, FAKE_MANIFEST } from "./test-helpers";
 import { WISHLIST_COOKIE } from "./visitors";
 import { productCards, renderWishlistList, renderWishlistShortcode, shortcodeInnerSpan, storeCards } from "./wishlist-page";
@@ -103,7 +104,10 @@ describe("the wishlist holes of the pages", () => {
   it("prints the visitor's list on the wishlist page", () => {
     const page = renderPage(template("wishlist-with-items.html"), VALUES, visitorWishlist([67, 25]));
     expect(rowIds(page)).toEqual(["25", "67"]);
-    expect(page).toContain(`<div id="commercekit-wishlist-shortcode">${renderWishlistShortcode([67, 25], "")}</div>`);
+    // The saved cards' quick-add forms in listing-swatches islands, as the plugin places them.
+    expect(page).toContain(`<div id="commercekit-wishlist-shortcode">${wrapCardForms(renderWishlistShortcode([67, 25], ""))}</div>`);
+    expect(page).toContain('<li class="product type-product post-25 ');
+    expect(page.split('<div data-island="listing-swatches"')).toHaveLength(2);
   });
 });
 

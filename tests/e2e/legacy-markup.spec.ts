@@ -1,11 +1,9 @@
 /**
- * What the plugin leaves to the legacy scripts it keeps (issue 10): listing cards with
- * CommerceKit's quick add stay exactly as the server printed them, placeholder class and empty
- * swatch clone included, wherever no listing island is printed (the wishlist, a simple product's
- * related cards); on shop, category and search pages each quick-add form is in a listing-swatches
- * island (issue 12); on a variable product page, where the variation form's island takes the
- * swatch script's place, the related cards become plain cards. And a brand-new visitor's page
- * load sends no call of ours.
+ * What the plugin leaves to the legacy scripts it keeps (issue 10): on shop, category and search
+ * pages (issue 12), and on product pages' related and up-sell cards and the wishlist's saved cards
+ * (decision 0014's addendum), each CommerceKit quick-add form is in a listing-swatches island; no
+ * card is settled as a plain one where the island runs it (PHP: LegacyScriptsTest settles them
+ * with the island off). And a brand-new visitor's page load sends no call of ours.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -31,38 +29,14 @@ async function islandsSettled(page: Page): Promise<void> {
   await expect(page.locator('[data-island][data-island-state="loading"]')).toHaveCount(0);
 }
 
-test.describe("listing cards without a listing island", () => {
-  for (const path of ["/wishlist/", "/product/classic-t-shirt/"]) {
-    test(`stay as the server printed them on ${path}`, async ({ page, browser, baseURL }) => {
+test.describe("listing cards with the listing island", () => {
+  for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie", "/product/classic-t-shirt/", "/product/hoodie/", "/wishlist/"]) {
+    test(`on ${path} each quick-add form is in its island, which mounts as it nears the viewport`, async ({ page, browser, baseURL }) => {
       // The wishlist page lists what this visitor saved (the capture's two rows).
       if (path === "/wishlist/") await seedWishlist(page.context(), 25, 61);
+      // The server prints each card's CommerceKit markup inside the island, loading state included.
       const printed = await serverCards(browser, baseURL, path, page);
-      expect(printed.length).toBeGreaterThan(0);
-      expect(printed.some((card) => card.includes("cgkit-swatch-loading"))).toBe(true);
-      await gotoStore(page, path);
-      await islandsSettled(page);
-      await page.mouse.move(200, 300);
-      await page.mouse.wheel(0, 400);
-      await islandsSettled(page);
-      expect(await cardsOf(page)).toEqual(printed);
-      await expect(page.locator("ul.products [data-island]")).toHaveCount(0);
-      await expect(page.locator("ul.products .cgkit-as-swatches-clone").first()).toBeEmpty();
-    });
-  }
-
-  test("the wishlist shows the saved Hoodie's row with its link", async ({ page }) => {
-    await seedWishlist(page.context(), 25);
-    await gotoStore(page, "/wishlist/");
-    const row = page.locator("ul.commercekit-wishlist-list > li.product.post-25");
-    await expect(row).toBeVisible();
-    await expect(row.getByRole("link", { name: "Hoodie", exact: true })).toHaveAttribute("href", "/product/hoodie/");
-    await expect(row).toHaveClass(/cgkit-swatch-loading/);
-  });
-});
-
-test.describe("listing cards with the listing island", () => {
-  for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie"]) {
-    test(`on ${path} each quick-add form is in its island, which mounts as it nears the viewport`, async ({ page }) => {
+      expect(printed.some((card) => card.includes("cgkit-swatch-loading") && card.includes('data-island="listing-swatches"'))).toBe(true);
       await gotoStore(page, path);
       const forms = page.locator("ul.products li.product form.cgkit-swatch-form");
       const islands = page.locator('ul.products li.product [data-island="listing-swatches"]');
@@ -74,19 +48,17 @@ test.describe("listing cards with the listing island", () => {
         await expect(island.getByRole("radiogroup").first()).toBeVisible();
       }
       await expect(page.locator("ul.products li.product.cgkit-swatch-loading")).toHaveCount(0);
+      // No card is settled as a plain one: the island runs them.
+      await expect(page.locator("ul.products form.cgkit-swatch-form[hidden]")).toHaveCount(0);
     });
   }
-});
 
-test.describe("related cards on a variable product page", () => {
-  test("become plain cards with WooCommerce's Select options link", async ({ page }) => {
-    await gotoStore(page, "/product/hoodie/");
-    const card = page.locator("section.upsells li.product.post-53, section.related li.product.post-53").first();
-    await card.scrollIntoViewIfNeeded();
-    await expect(card).not.toHaveClass(/cgkit-swatch-loading|ckit-hide-cta/);
-    await expect(card.locator("form.cgkit-swatch-form")).toBeHidden();
-    await expect(card.getByRole("link", { name: "Select options for “Zip Hoodie”" })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Zip Hoodie", exact: true })).toBeVisible();
+  test("the wishlist shows the saved Hoodie's row with its link", async ({ page }) => {
+    await seedWishlist(page.context(), 25);
+    await gotoStore(page, "/wishlist/");
+    const row = page.locator("ul.commercekit-wishlist-list > li.product.post-25");
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: "Hoodie", exact: true })).toHaveAttribute("href", "/product/hoodie/");
   });
 });
 

@@ -105,7 +105,8 @@ function islet_start_buffer() {
 
 /**
  * The output handler's work on an HTML response: wrap the drawer; on a product page the
- * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms;
+ * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms
+ * (elsewhere those of the related, up-sell and wishlist cards);
  * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php) and the
  * theme's menus and sticky bar (includes/site-ui.php);
  * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
@@ -144,6 +145,9 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 		if ( islet_is_island_enabled( 'listing-page' ) ) {
 			$html = islet_place_listing_page( $html );
 		}
+	} elseif ( islet_is_island_enabled( 'listing-swatches' ) ) {
+		// Elsewhere the cards of a product page's related and up-sell sections and of the wishlist's list.
+		$html = islet_place_card_section_swatches( $html );
 	}
 	// CommerceKit's timers on a page of any type (includes/countdown.php).
 	if ( ! empty( $props['countdown'] ) ) {

@@ -1,7 +1,8 @@
 <?php
 /**
  * Listing islands: the port of the demo store's listing placement
- * (scripts/demo-store/islands-listing-swatches.ts). CommerceKit prints each card's quick-add
+ * (scripts/demo-store/islands-listing-swatches.ts), which also places the listing-swatches island
+ * on the related, up-sell and wishlist cards of other pages. CommerceKit prints each card's quick-add
  * swatch form in one piece, so the finished page is wrapped, in the same output buffer as the
  * drawer; scripts/php-parity.test.ts holds it to the TypeScript placement on the captured pages.
  *
@@ -25,13 +26,22 @@ const ISLET_CARD_ACCORDION_MS = 400;
 
 /**
  * The card's "Quick add" details in an accordions island, which takes over from CommerceKit's
- * script: open on windows wider than 992 px, closed below, animated.
+ * script: open on windows wider than 992 px, closed below, animated. Not with the accordions
+ * island switched off: the details then open and close as the browser's own, and no accordions
+ * island is printed that would take Shoptimizer's summary-accordion script off a product page
+ * whose summary accordions nothing else runs.
  *
  * @param string $form One card's swatch form.
+ * @param string $when `load` on a listing (phones close it before the shopper scrolls to the
+ *                     cards); `visible` elsewhere, where the cards are below the product or few,
+ *                     which keeps its code out of the product page's first paint (decision 0014).
  * @return string
  */
-function islet_place_card_accordion( $form ) {
-	return islet_wrap_first( $form, '<details', 'details', 'accordions', 'load', array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
+function islet_place_card_accordion( $form, $when ) {
+	if ( ! islet_is_island_enabled( 'accordions' ) ) {
+		return $form;
+	}
+	return islet_wrap_first( $form, '<details', 'details', 'accordions', $when, array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 }
 
 /** CommerceKit's hover row as it prints it, empty: its script filled it in the browser. */
@@ -69,6 +79,19 @@ function islet_fill_hover_row( $form ) {
  * @return string
  */
 function islet_place_listing_swatches( $html ) {
+	return islet_wrap_card_forms( $html, 'load' );
+}
+
+/**
+ * Every card's swatch form (and its accordion) in its own listing-swatches island: the wrap both
+ * placements share (wrapCardForms()). A page with a card mode the island does not run is
+ * returned unchanged.
+ *
+ * @param string $html Page.
+ * @param string $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
+ * @return string
+ */
+function islet_wrap_card_forms( $html, $accordion_when = 'visible' ) {
 	foreach ( ISLET_LISTING_UNSUPPORTED_MODES as $mode ) {
 		if ( false !== strpos( $html, $mode ) ) {
 			return $html;
@@ -76,11 +99,67 @@ function islet_place_listing_swatches( $html ) {
 	}
 	// From the last form back: each wrap leaves the earlier offsets where they were.
 	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
-		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ) );
+		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ), $accordion_when );
 		$island = islet_render_island( 'listing-swatches', 1, 'visible', array(), $form );
 		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
 	}
 	return $html;
+}
+
+/**
+ * The card containers of pages other than listings: a product page's related and up-sell
+ * sections (WooCommerce's `section.related` / `section.upsells`) and the wishlist page's list
+ * (CommerceKit's `[commercekit_wishlist]` shortcode).
+ */
+const ISLET_CARD_CONTAINER = '/<section class="(?:[^"]*\\s)?(?:related|upsells)(?:\\s[^"]*)?"|<div id="commercekit-wishlist-shortcode"/';
+
+/** A product's own options form, as WooCommerce opens it (a card's opens with `cgkit-swatch-form`). */
+const ISLET_OWN_OPTIONS_FORM_START = '<form class="variations_form';
+
+/**
+ * Where each related, up-sell or wishlist card container ends, by where it starts.
+ *
+ * @param string $html Page.
+ * @return array<int, int>
+ */
+function islet_card_containers( $html ) {
+	$spans = array();
+	preg_match_all( ISLET_CARD_CONTAINER, $html, $matches, PREG_OFFSET_CAPTURE );
+	foreach ( $matches[0] as $match ) {
+		$end = islet_find_element_end( $html, $match[1], 0 === strpos( $match[0], '<section' ) ? 'section' : 'div' );
+		if ( $end > $match[1] ) {
+			$spans[ $match[1] ] = $end;
+		}
+	}
+	return $spans;
+}
+
+/**
+ * The cards of a product page's related and up-sell sections and of the wishlist page, each in a
+ * listing-swatches island as on a listing (placeCardSectionIslands()). Only where the island can
+ * run every swatch form of the page: each card form is in one of those containers, and the
+ * page's own options form, if any, is in the variation-form island (placed before). Otherwise
+ * nothing is placed, and CommerceKit's and WooCommerce's scripts stay for every form of the page
+ * (the legacy rows ask only for the island on the page).
+ *
+ * @param string $html Page.
+ * @return string
+ */
+function islet_place_card_section_swatches( $html ) {
+	$forms = islet_card_forms( $html );
+	if ( empty( $forms ) ) {
+		return $html;
+	}
+	$containers = islet_card_containers( $html );
+	foreach ( array_keys( $forms ) as $start ) {
+		if ( ! islet_is_in_card( $start, $containers ) ) {
+			return $html;
+		}
+	}
+	if ( false !== strpos( $html, ISLET_OWN_OPTIONS_FORM_START ) && false === strpos( $html, '<div data-island="variation-form"' ) ) {
+		return $html;
+	}
+	return islet_wrap_card_forms( $html );
 }
 
 /** The start of WooCommerce's ordering form, as it prints it. */

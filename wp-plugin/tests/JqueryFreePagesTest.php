@@ -68,10 +68,10 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 			'sold-individually product' => array( 'product-sold-individually-gift-card.html', array() ),
 			'wishlist, empty'          => array( 'wishlist-empty.html', array() ),
 			'block cart'               => array( 'cart-blocks-with-items.html', array() ),
-			// The related Hoodie cards' quick add is still CommerceKit's: no listing island runs a product page's cards.
-			'simple product'           => array( 'product-simple-t-shirt.html', array( 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ),
+			// The related Hoodie cards' quick add is the listing-swatches island's.
+			'simple product'           => array( 'product-simple-t-shirt.html', array() ),
 			// The saved Hoodie's card, likewise.
-			'wishlist with a product'  => array( 'wishlist-with-items.html', array( 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ),
+			'wishlist with a product'  => array( 'wishlist-with-items.html', array() ),
 			// WooCommerce's cart.js: update, coupons, shipping calculator (no island replaces it yet).
 			'cart'                     => array( 'cart-with-items.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),
 			'cart, empty'              => array( 'cart-empty.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),

@@ -13,14 +13,16 @@
 class LegacyScriptsTest extends Islet_Test_Case {
 
 	/**
-	 * What a variable product page loses with every island on. Shoptimizer's accordions stay:
-	 * the captured pages have no summary accordions, so no accordions island is printed.
+	 * What a variable product page loses with every island on. The related cards' quick add is
+	 * the listing-swatches island's, and each card's "Quick add" details an accordions island:
+	 * Shoptimizer's accordions script leaves too (the captured pages have no summary accordions;
+	 * where a page has them, the accordions island runs them as well).
 	 * Pages are served as the reference store has them: CommerceKit active, its live search and
 	 * wishlist on (the search, wishlist and dialogs islands then take over their scripts).
 	 */
 	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
 	const LISTING = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
-	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'shoptimizer-accordions', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * Every page with a footer and the header's search: the cart-buttons, wishlist and search
@@ -67,8 +69,8 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'category'               => array( 'category-hoodies.html', self::LISTING ),
 			'search'                 => array( 'search-results.html', self::LISTING ),
 			'wishlist, empty'        => array( 'wishlist-empty.html', $no_form ),
-			// The saved Hoodie's card keeps CommerceKit's quick add: its scripts stay.
-			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', self::ANY_PAGE ),
+			// The saved Hoodie's card is run by the listing-swatches island, as a listing's cards.
+			'wishlist with the Hoodie' => array( 'wishlist-with-items.html', self::LISTING ),
 			'cart, empty'            => array( 'cart-empty.html', self::CART_WITH_QUANTITY ),
 			'cart with items'        => array( 'cart-with-items.html', self::CART_WITH_QUANTITY ),
 			// The block cart has no wc-cart: woocommerce.js leaves.
@@ -83,12 +85,13 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'variable, with a popup' => array( 'popup-product-hoodie.html', array_merge( array_slice( self::VARIABLE_PRODUCT, 0, -1 ), array( 'jquery-ui-core', 'wp-hooks', 'popup-maker-site', 'wc-cart-fragments' ) ) ),
 			'variable, admin'        => array( 'logged-in-admin-product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
 			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
-			// Related Hoodie and Zip Hoodie cards keep CommerceKit's quick add, so its swatch
-			// script and what it needs stay.
-			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_merge( $product( array( 'awdr-dynamic-price' ) ), array( 'shoptimizer-quantity', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' ) ) ),
+			// The related Hoodie and Zip Hoodie cards are run by the listing-swatches island: the
+			// swatch scripts and what only they needed leave, as on a variable product page.
+			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend' ) ) ) ),
 			// No options form (its related cards are plain) and no quantity field: those scripts are idle.
-			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'awdr-dynamic-price', 'wpced-frontend' ) ) ) ),
-			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend' ) ) ) ),
+			// No card with quick add either: no accordions island, and Shoptimizer's stays.
+			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-accordions' ) ) ) ),
+			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend', 'shoptimizer-accordions' ) ) ) ),
 		);
 	}
 
@@ -170,7 +173,13 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			return array_values( array_diff( self::VARIABLE_PRODUCT, $kept ) );
 		};
 		return array(
-			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js' ) ) ),
+			// The product's own form is not run by an island: the related cards get none either, and
+			// CommerceKit's script runs both (with the accordion of their "Quick add").
+			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-accordions' ) ) ),
+			// The variation form's island takes the swatch script off; the related cards are settled as plain cards.
+			'listing swatches'        => array( 'product-variable-hoodie.html', array( 'listing-swatches' ), $without( array( 'shoptimizer-accordions' ) ) ),
+			// The cards' "Quick add" details stay the browser's: no accordions island takes Shoptimizer's script off.
+			'accordions'              => array( 'product-variable-hoodie.html', array( 'accordions' ), $without( array( 'shoptimizer-accordions' ) ) ),
 			// Without the reviews island the site-ui island runs the reply form: comment-reply leaves all the same.
 			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'wc-single-product' ) ) ),
 			'site ui'                 => array( 'product-variable-hoodie.html', array( 'site-ui' ), $without( array( 'shoptimizer-main' ) ) ),
@@ -209,12 +218,24 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		$this->assertSame( $expected, $this->serve_captured_page( $file )['removed'] );
 	}
 
-	public function test_the_wishlist_keeps_the_saved_products_card_and_its_scripts() {
+	public function test_the_wishlist_page_runs_the_saved_products_card_with_the_listing_island() {
+		$page = $this->serve_captured_page( 'wishlist-with-items.html' );
+		$this->assertSame( 1, substr_count( $page['served'], '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form ' ) );
+		$this->assertContains( 'commercekit-wishlist', $page['removed'], 'the wishlist island runs the rows' );
+		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util' ) as $handle ) {
+			$this->assertContains( $handle, $page['removed'], $handle );
+		}
+		foreach ( array( 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
+			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), 'no island of theirs on the wishlist: ' . $handle );
+		}
+	}
+
+	public function test_the_wishlist_keeps_the_saved_products_card_and_its_scripts_without_the_listing_island() {
+		$this->islands_on( array_diff( islet_island_names(), array( 'listing-swatches' ) ) );
 		$page = $this->serve_captured_page( 'wishlist-with-items.html' );
 		preg_match( '#<li class="product type-product post-25 .*?</li>#s', $page['html'], $card );
 		$this->assertStringContainsString( $card[0], $page['served'], 'the Hoodie row, link and quick add as the server printed them' );
 		$this->assertStringContainsString( 'cgkit-swatch-loading', $card[0] );
-		$this->assertContains( 'commercekit-wishlist', $page['removed'], 'the wishlist island runs the rows' );
 		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
 			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), $handle );
 		}
@@ -232,7 +253,15 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		}
 	}
 
+	public function test_related_cards_run_by_the_listing_island_beside_the_variation_form() {
+		$served = $this->serve_captured_page( 'product-variable-hoodie.html' )['served'];
+		$this->assertStringContainsString( '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form variations_form cart" action="http://127.0.0.1:8881/product/zip-hoodie/"', $served );
+		$this->assertStringNotContainsString( '<form hidden style="display: none;" class="cgkit-swatch-form', $served, 'not settled' );
+		$this->assertSame( 1, substr_count( $served, '<div data-island="variation-form"' ), 'the product form keeps its own island' );
+	}
+
 	public function test_related_cards_become_plain_cards_where_the_swatch_script_left() {
+		$this->islands_on( array_diff( islet_island_names(), array( 'listing-swatches' ) ) );
 		$served = $this->serve_captured_page( 'product-variable-hoodie.html' )['served'];
 		$this->assertDoesNotMatchRegularExpression( '#<li class="[^"]*cgkit-swatch-loading#', $served );
 		$this->assertMatchesRegularExpression( '#<li class="product type-product post-53 [^"]*product-type-variable cgkit-swatch-hover">#', $served );

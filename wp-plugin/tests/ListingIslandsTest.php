@@ -57,11 +57,10 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( substr_count( $copy[1], '<button ' ), substr_count( $copy[1], '<button type="button" tabindex="-1"' ), 'every copied swatch out of the tab order' );
 	}
 
-	public function test_category_and_search_pages_get_the_island_and_product_pages_do_not() {
+	public function test_category_and_search_pages_get_the_island() {
 		foreach ( array( 'category-hoodies.html', 'search-results.html' ) as $file ) {
 			$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $this->serve_captured_page( $file )['served'], $file );
 		}
-		$this->assertStringNotContainsString( 'data-island="listing-swatches"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'related products keep their own script' );
 	}
 
 	public function test_hostile_attribute_names_and_values_pass_through_as_the_server_escaped_them() {

@@ -17,6 +17,8 @@ export interface PageConfigInput {
   cartHashKey: string;
   /** False: the page turns the cross-tab cart lock off (the `islet_demo_cart_lock=off` cookie). */
   cartLock?: boolean;
+  /** True: WooCommerce's "Redirect to the cart page after successful addition" is on (REDIRECT_COOKIE). */
+  redirectAfterAdd?: boolean;
 }
 
 /**
@@ -25,6 +27,13 @@ export interface PageConfigInput {
  * never prints it, so no shopper can turn the lock off.
  */
 export const CART_LOCK_COOKIE = "islet_demo_cart_lock";
+
+/**
+ * The demo store's stand-in for WooCommerce's `woocommerce_cart_redirect_after_add` option: this
+ * cookie with the value `yes` prints `"cartRedirectAfterAdd": "yes"` in that browser's pages, as a
+ * store with the option on does for everyone (the reference store has it off, spec §9).
+ */
+export const REDIRECT_COOKIE = "islet_demo_redirect_after_add";
 
 export interface DemoIsletConfig {
   v: 1;
@@ -53,7 +62,7 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
     ckAjaxUrl: "/?commercekit-ajax",
     cartUrl: `${input.origin}/cart/`,
     isCart: input.isCart,
-    cartRedirectAfterAdd: "no",
+    cartRedirectAfterAdd: input.redirectAfterAdd === true ? "yes" : "no",
     fragmentName: input.fragmentName,
     cartHashKey: input.cartHashKey,
     requestTimeout: 5000,

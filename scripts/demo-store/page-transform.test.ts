@@ -100,6 +100,14 @@ describe("buildIsletConfig", () => {
     const parsed = parseConfig(config);
     expect(parsed.ok && parsed.value).toMatchObject({ wcAjaxUrl: "/?wc-ajax=%%endpoint%%", ckAjaxUrl: "/?commercekit-ajax", cartUrl: "http://127.0.0.1:8080/cart/", isCart: true, cartRedirectAfterAdd: false, requestTimeout: 5000 });
   });
+
+  it("prints WooCommerce's redirect-after-add option as 'yes' only when asked (the demo store's cookie)", () => {
+    const input = { origin: "http://127.0.0.1:8080", isCart: false, fragmentName: "f", cartHashKey: "k" };
+    expect(buildIsletConfig(input).cartRedirectAfterAdd).toBe("no");
+    expect(buildIsletConfig({ ...input, redirectAfterAdd: false }).cartRedirectAfterAdd).toBe("no");
+    const on = parseConfig(buildIsletConfig({ ...input, redirectAfterAdd: true }));
+    expect(on.ok && on.value.cartRedirectAfterAdd).toBe(true);
+  });
 });
 
 describe("cookies", () => {

@@ -19,6 +19,7 @@ import {
   miniCartItems,
   nextAjax,
   recordAjax,
+  setFaults,
 } from "./support/store";
 
 test.describe("add to cart from the shop", () => {
@@ -194,8 +195,30 @@ test.describe("add to cart from the shop", () => {
     await expect(page).toHaveURL(/\/cart\/$/);
   });
 
-  test.skip("redirect after add goes to the cart", () => {
-    // Needs cartRedirectAfterAdd "yes"; the demo store always prints "no" and offers no switch.
+  test("with redirect-after-add on, a successful add goes to the cart page, which lists the item", async ({ page, context, baseURL }) => {
+    // The demo store's stand-in for WooCommerce's option (scripts/demo-store/page-config.ts).
+    await context.addCookies([{ name: "islet_demo_redirect_after_add", value: "yes", url: baseURL ?? "" }]);
+    await gotoStore(page, "/shop/");
+    const ajax = recordAjax(page);
+    await addButton(page, PRODUCTS.classicTShirt.name).click();
+    await page.waitForURL(/\/cart\/$/);
+    expect(ajax.count("add_to_cart")).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
+    await expect(headerCount(page)).toHaveText("1");
+    await expect(page.locator(".woocommerce-cart-form").getByRole("link", { name: PRODUCTS.classicTShirt.name }).first()).toBeVisible();
+  });
+
+  test("with redirect-after-add on, a failed add stays on the page", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "islet_demo_redirect_after_add", value: "yes", url: baseURL ?? "" }]);
+    await setFaults(context, baseURL, { add_to_cart: "500" });
+    await gotoStore(page, "/shop/");
+    const button = addButton(page, PRODUCTS.classicTShirt.name);
+    const failed = nextAjax(page, "add_to_cart");
+    await button.click();
+    await failed;
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await expect(button).not.toHaveClass(/\badded\b/);
+    await expect(page).toHaveURL(/\/shop\/$/);
   });
 });
 

@@ -6,6 +6,7 @@ import type { ApiResult, StoreClient } from "../../src/api/client";
 import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
 import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistAnswer, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
+import { keepSavedCards, RESCAN, restoreSavedCards } from "./saved-cards";
 
 export interface WishlistContext {
   client: StoreClient;
@@ -21,7 +22,10 @@ function placeAnswer(press: Element, request: WishlistRequest, html: string): vo
   const target = request.answerInto === "list" ? document.querySelector(LIST_SELECTOR) : request.answerInto === "button" ? press.parentElement : null;
   if (!target || html === "") return;
   const hadFocus = target.contains(document.activeElement);
+  // The list's cards keep their quick-add islands across the swap (saved-cards.ts).
+  const kept = request.answerInto === "list" ? keepSavedCards(target) : null;
   target.innerHTML = html;
+  if (kept && restoreSavedCards(target, kept)) document.dispatchEvent(new CustomEvent(RESCAN));
   if (hadFocus) target.querySelector<HTMLElement>("a, button")?.focus();
 }
 

@@ -5,6 +5,7 @@
  * product's own form stays the variation form's, beside the Zip Hoodie's card.
  */
 import type { Locator, Page } from "@playwright/test";
+import { describeViolations, seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, seedWishlist } from "./support/store";
 
@@ -56,6 +57,37 @@ test.describe("the wishlist's saved cards", () => {
     expect([body.get("product_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["25", "Blue", "M"]);
     await expectDrawerOpen(page);
     await expect(miniCartItems(page)).toContainText("Hoodie - Blue, M");
+    await expect(headerCount(page)).toHaveText("1");
+  });
+});
+
+test.describe("the wishlist's saved cards after a remove", () => {
+  const savedCard = (page: Page, name: string): Locator =>
+    page.locator("ul.commercekit-wishlist-list > li.product").filter({ has: page.getByRole("link", { name, exact: true }) });
+
+  test("removing the Hoodie leaves the Zip Hoodie's card running, its colour still chosen: M adds Black, M", async ({ page }) => {
+    await seedWishlist(page.context(), 25, 53, 61);
+    await gotoStore(page, "/wishlist/");
+    const zipHoodie = savedCard(page, "Zip Hoodie");
+    await reachCard(zipHoodie);
+    await cardSwatch(zipHoodie, "Select colour", "Black").click();
+    // CommerceKit's remove link, named by its text.
+    const removed = nextAjax(page, "commercekit_remove_wishlist");
+    await savedCard(page, "Hoodie").getByRole("link", { name: "x", exact: true }).click();
+    await removed;
+    await expect(savedCard(page, "Hoodie")).toHaveCount(0);
+    await expect(savedCard(page, "Classic T-Shirt")).toBeVisible();
+    // The page's own card, island and choice, not the answer's bare copy.
+    await expect(zipHoodie.locator('[data-island="listing-swatches"]')).toHaveAttribute("data-island-state", "mounted");
+    await expect(cardSwatch(zipHoodie, "Select colour", "Black")).toHaveAttribute("aria-checked", "true");
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    const sent = nextAjax(page, ADD);
+    await cardSwatch(zipHoodie, "Select size", "M").click();
+    const body = new URLSearchParams((await sent).postData() ?? "");
+    expect([body.get("product_id"), body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["53", "Black", "M"]);
+    await expectDrawerOpen(page);
+    await expect(miniCartItems(page)).toContainText("Zip Hoodie - Black, M");
     await expect(headerCount(page)).toHaveText("1");
   });
 });

@@ -24,6 +24,7 @@ import { popupIsland } from "../../islands/popup";
 import { orderBumpIsland } from "../../islands/order-bump";
 import { siteUiIsland } from "../../islands/site-ui";
 import { attributionIsland } from "../../islands/attribution";
+import { cartPageIsland } from "../../islands/cart-page";
 import type { RegisteredIsland } from "./types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
@@ -54,4 +55,5 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   orderBumpIsland,
   siteUiIsland,
   attributionIsland,
+  cartPageIsland,
 ];

@@ -232,11 +232,16 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     }
   };
 
+  const onInput = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    const form = target?.closest(FORM_SELECTOR);
+    if (form && target?.closest(".cart_item")) enableUpdateButton(form);
+  };
+
   const onChange = (event: Event): void => {
+    onInput(event);
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    const form = target.closest(FORM_SELECTOR);
-    if (form && target.closest(".cart_item")) enableUpdateButton(form);
     if (target.matches(SHIPPING_METHOD_SELECTOR)) void updateShippingMethod();
     if ((target instanceof HTMLSelectElement || target instanceof HTMLInputElement) && target.matches(COUNTRY_SELECTOR)) switchStateField(target, props);
   };
@@ -245,7 +250,7 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   document.addEventListener("click", onClick, { signal });
   document.addEventListener("change", onChange, { signal });
   // Typing in a quantity enables the button at once, as cart.js's `input` listener does.
-  document.addEventListener("input", onChange, { signal });
+  document.addEventListener("input", onInput, { signal });
   const form = document.querySelector<HTMLFormElement>(FORM_SELECTOR);
   if (form) disableUpdateButton(form);
   // Other scripts ask for the cart to be posted again (a quick add on the cart page).

@@ -105,6 +105,8 @@ describe("the captured pages with every island on", () => {
     "product-sold-individually-gift-card.html",
     "wishlist-empty.html",
     "cart-blocks-with-items.html",
+    "cart-with-items.html",
+    "cart-empty.html",
   ])("%s needs no jQuery on a store with only WooCommerce, Shoptimizer and CommerceKit", (file) => {
     const page = served(file, OTHER_PLUGINS);
     expect(page.kept.filter((handle) => handle.startsWith("jquery"))).toEqual([]);
@@ -114,7 +116,6 @@ describe("the captured pages with every island on", () => {
   it.each([
     ["product-simple-t-shirt.html", "wp-util, jquery-blockui, wc-add-to-cart-variation"],
     ["wishlist-with-items.html", "wp-util, jquery-blockui, wc-add-to-cart-variation"],
-    ["cart-with-items.html", "jquery-blockui, woocommerce, wc-country-select, wc-address-i18n, wc-cart, selectWoo"],
     ["checkout-with-items.html", "jquery-blockui, selectWoo, woocommerce, wc-country-select, wc-address-i18n, wc-checkout"],
   ])("%s keeps jQuery for what still needs it", (file, needs) => {
     const page = served(file, OTHER_PLUGINS);
@@ -125,5 +126,14 @@ describe("the captured pages with every island on", () => {
   it("the reference store keeps jQuery on every page for Discount Rules' script", () => {
     expect(served("home.html", []).note).toMatch(/jQuery stays for [^>]*awdr-main/);
     expect(served("shop.html", []).kept).toContain("jquery-core");
+  });
+
+  it("the reference store's classic cart keeps jQuery only for third-party scripts, not WooCommerce's cart", () => {
+    const cart = served("cart-with-items.html", []);
+    expect(cart.kept).toContain("jquery-core");
+    for (const handle of ["wc-cart", "woocommerce", "wc-country-select", "wc-address-i18n", "selectWoo", "jquery-blockui", "js-cookie"]) {
+      expect(cart.kept).not.toContain(handle);
+    }
+    expect(cart.note).toMatch(/jQuery stays for awdr-main[^>]*-->/);
   });
 });

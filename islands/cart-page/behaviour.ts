@@ -251,8 +251,10 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   document.addEventListener("change", onChange, { signal });
   // Typing in a quantity enables the button at once, as cart.js's `input` listener does.
   document.addEventListener("input", onInput, { signal });
+  // As cart.js at start, unless a row already changed before this code arrived (a quantity button).
   const form = document.querySelector<HTMLFormElement>(FORM_SELECTOR);
-  if (form) disableUpdateButton(form);
+  const changed = Array.from(form?.querySelectorAll<HTMLInputElement>(".cart_item input") ?? []).some((input) => input.value !== input.defaultValue);
+  if (form && !changed) disableUpdateButton(form);
   // Other scripts ask for the cart to be posted again (a quick add on the cart page).
   const repost = (): void => repostForm();
   const offUpdate = onForeignBodyEvent("wc_update_cart", repost);

@@ -15,6 +15,14 @@ function stateFieldOf(country: HTMLSelectElement | HTMLInputElement): HTMLInputE
   return form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(id)}`);
 }
 
+function option(label: string, value: string, selected: boolean): HTMLOptionElement {
+  const element = document.createElement("option");
+  element.value = value;
+  element.textContent = label;
+  element.selected = selected;
+  return element;
+}
+
 function replaceField(old: HTMLInputElement | HTMLSelectElement, next: HTMLInputElement | HTMLSelectElement): void {
   next.id = old.id;
   next.name = old.name;
@@ -33,8 +41,8 @@ export function switchStateField(country: HTMLSelectElement | HTMLInputElement, 
   if (states && Object.keys(states).length > 0) {
     const select = document.createElement("select");
     select.className = "state_select";
-    select.append(new Option(props.i18n.selectState, ""));
-    for (const [code, name] of Object.entries(states)) select.append(new Option(name, code, false, code === field.value));
+    select.append(option(props.i18n.selectState, "", false));
+    for (const [code, name] of Object.entries(states)) select.append(option(name, code, code === field.value));
     replaceField(field, select);
     if (row) row.hidden = false;
     return;

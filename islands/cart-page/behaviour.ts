@@ -14,6 +14,7 @@ import { blockElement, unblockElement } from "../../src/dom/overlay";
 import { scrollToNotices } from "../../src/dom/scroll";
 import { RESCAN_EVENT } from "../../src/runtime/scan";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
+import { applyAddressLocale } from "./address-locale";
 import { COUNTRY_SELECTOR, switchStateField } from "./country-state";
 import {
   FORM_SELECTOR,
@@ -77,6 +78,12 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     clearNotices();
     showNotices([notice]);
     focusFirstAlert();
+  };
+
+  /** The state field and the rows for a country, as country-select.js and address-i18n.js follow its `change`. */
+  const localize = (country: HTMLSelectElement | HTMLInputElement): void => {
+    switchStateField(country, props);
+    applyAddressLocale(country, props);
   };
 
   /** After any change: the page rescanned (new quantity islands), the mini cart and header refreshed. */
@@ -189,6 +196,9 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     section.hidden = !open;
     section.style.display = open ? "" : "none";
     button.setAttribute("aria-expanded", String(open));
+    // cart.js's toggle_shipping triggers the country's `change`: the state field and rows follow it.
+    const country = section.querySelector<HTMLSelectElement | HTMLInputElement>(COUNTRY_SELECTOR);
+    if (country) localize(country);
   };
 
   const onSubmit = (event: SubmitEvent): void => {
@@ -243,7 +253,7 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (target.matches(SHIPPING_METHOD_SELECTOR)) void updateShippingMethod();
-    if ((target instanceof HTMLSelectElement || target instanceof HTMLInputElement) && target.matches(COUNTRY_SELECTOR)) switchStateField(target, props);
+    if ((target instanceof HTMLSelectElement || target instanceof HTMLInputElement) && target.matches(COUNTRY_SELECTOR)) localize(target);
   };
 
   document.addEventListener("submit", onSubmit, { signal });

@@ -128,12 +128,15 @@ describe("the captured pages with every island on", () => {
     expect(served("shop.html", []).kept).toContain("jquery-core");
   });
 
-  it("the reference store's classic cart keeps jQuery only for third-party scripts, not WooCommerce's cart", () => {
-    const cart = served("cart-with-items.html", []);
-    expect(cart.kept).toContain("jquery-core");
-    for (const handle of ["wc-cart", "woocommerce", "wc-country-select", "wc-address-i18n", "selectWoo", "jquery-blockui", "js-cookie"]) {
-      expect(cart.kept).not.toContain(handle);
-    }
-    expect(cart.note).toMatch(/jQuery stays for awdr-main[^>]*-->/);
+  it.each(["cart-with-items.html", "cart-empty.html"])("the reference store's classic cart (%s) keeps exactly jQuery and the third-party scripts that need it", (file) => {
+    const cart = served(file, []);
+    // cart.js, country-select, address-i18n, selectWoo, woocommerce.js, blockUI and js-cookie leave with the
+    // cart-page and notices islands; Discount Rules' and WPC's scripts (their rows are the product page's) keep jQuery.
+    expect(cart.kept).toEqual(["jquery-core", "jquery-migrate", "jquery", "awdr-main", "awdr-dynamic-price", "wpced-frontend"]);
+    expect(cart.note).toContain("jQuery stays for awdr-main, awdr-dynamic-price, wpced-frontend -->");
+  });
+
+  it.each(["cart-with-items.html", "cart-empty.html"])("%s keeps nothing of the stack on a store with only WooCommerce, Shoptimizer and CommerceKit", (file) => {
+    expect(served(file, OTHER_PLUGINS).kept).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export function switchStateField(country: HTMLSelectElement | HTMLInputElement, 
     select.append(option(props.i18n.selectState, "", false));
     for (const [code, name] of Object.entries(states)) select.append(option(name, code, code === field.value));
     replaceField(field, select);
-    if (row) row.hidden = false;
+    if (row) row.style.display = "";
     return;
   }
   const input = document.createElement("input");
@@ -53,5 +53,6 @@ export function switchStateField(country: HTMLSelectElement | HTMLInputElement, 
   // A field that changes kind starts empty: a state of the old country means nothing here.
   input.value = field instanceof HTMLInputElement && !states ? field.value : "";
   replaceField(field, input);
-  if (row) row.hidden = input.type === "hidden";
+  // jQuery's hide() as country-select.js: an inline display, which the theme's `.form-row` rules cannot undo (a `hidden` attribute they would).
+  if (row) row.style.display = input.type === "hidden" ? "none" : "";
 }

@@ -107,11 +107,15 @@ test.describe("the cart page without cart.js", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const country = page.getByLabel("Country / region");
     await country.selectOption("US");
-    await expect(page.getByRole("combobox", { name: "State / County" })).toBeVisible();
-    await page.getByRole("combobox", { name: "State / County" }).selectOption("CA");
+    // WooCommerce's address locale (address-i18n.js): the US's labels, each required.
+    await expect(page.getByRole("combobox", { name: "State *" })).toBeVisible();
+    await page.getByRole("combobox", { name: "State *" }).selectOption("CA");
+    await expect(page.getByRole("textbox", { name: "ZIP Code *" })).toBeVisible();
+    await country.selectOption("AT");
+    await expect(page.locator("#calc_shipping_state_field")).toBeHidden();
     await country.selectOption("GB");
-    await expect(page.getByRole("textbox", { name: "State / County" })).toBeVisible();
-    await page.getByRole("textbox", { name: "Postcode / ZIP:" }).fill("sw1a 1aa");
+    await expect(page.getByRole("textbox", { name: "County (optional)" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Postcode *" }).fill("sw1a 1aa");
     await page.getByRole("button", { name: "Update", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Shipping costs updated." })).toHaveCount(1);
     await expect(totals(page).locator(".woocommerce-shipping-destination")).toContainText("SW1A 1AA");
@@ -135,6 +139,42 @@ test.describe("the cart page without cart.js", () => {
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByRole("alert")).toContainText("Sorry, your cart could not be updated. Please try again.");
     await expect(form(page).getByRole("row")).toHaveCount(4); // head, two rows, actions
+    await expect(orderTotal(page)).toContainText("£28.95");
+  });
+
+  test("timeout: a slow coupon answer keeps the cart veiled until it arrives, then applies", async ({ page, context, baseURL }) => {
+    // The demo store holds the call 8 s, then answers; the client waits 20 s for a cart change.
+    await setFaults(context, baseURL, { apply_coupon: "timeout" });
+    await openCart(page);
+    await page.getByRole("textbox", { name: "Coupon:" }).fill("SAVE10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(form(page)).toHaveClass(/\bislet-blocked\b/);
+    await expect(page.getByRole("alert").filter({ hasText: "Coupon code applied successfully." })).toHaveCount(1, { timeout: 20_000 });
+    await expect(form(page)).not.toHaveClass(/\bislet-blocked\b/);
+    await expect(orderTotal(page)).toContainText("£26.55");
+  });
+
+  test("a malformed answer to the shipping method says so and keeps the store's totals", async ({ page, context, baseURL }) => {
+    await seedCart(context, 65); // the Rain Jacket: over £50, so free shipping is offered
+    await setFaults(context, baseURL, { update_shipping_method: "malformed" });
+    await openCart(page);
+    await totals(page).getByRole("radio", { name: "Free shipping" }).check();
+    await expect(page.getByRole("alert")).toContainText("Sorry, your cart could not be updated. Please try again.");
+    await expect(orderTotal(page)).toContainText("£87.95");
+    await expect(totals(page)).not.toHaveClass(/\bislet-blocked\b/);
+    // The faulted call never reached WooCommerce: the store still has flat rate.
+    await setFaults(context, baseURL, {});
+    await page.reload();
+    await expect(totals(page).getByRole("radio", { name: "Free shipping" })).not.toBeChecked();
+  });
+
+  test("a malformed answer to a coupon says so and keeps the cart", async ({ page, context, baseURL }) => {
+    await setFaults(context, baseURL, { apply_coupon: "malformed" });
+    await openCart(page);
+    await page.getByRole("textbox", { name: "Coupon:" }).fill("SAVE10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("alert")).toContainText("Sorry, your cart could not be updated. Please try again.");
+    await expect(totals(page).locator(".cart-discount")).toHaveCount(0);
     await expect(orderTotal(page)).toContainText("£28.95");
   });
 

@@ -151,4 +151,11 @@ class CartPageIslandTest extends Islet_Test_Case {
 		$this->assertNull( islet_cart_page_locale( array( 'JP' => array( 'state' => array( 'priority' => 1 ) ) ) ) );
 		$this->assertNull( islet_cart_page_locale( 'x' ) );
 	}
+
+	public function test_it_is_on_by_default_and_listed_with_a_label_on_the_settings_page() {
+		$this->assertContains( 'cart-page', islet_island_names() );
+		$this->assertTrue( islet_is_island_enabled( 'cart-page' ) );
+		$this->assertArrayHasKey( 'cart-page', islet_island_labels() );
+		$this->assertStringContainsString( "WooCommerce's cart.js", islet_island_labels()['cart-page'] );
+	}
 }

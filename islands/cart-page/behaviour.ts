@@ -29,7 +29,8 @@ import {
   showNotices,
   swapTotals,
 } from "./page-html";
-import type { CartPageProps } from "./props";
+import { parseCartPageProps, type CartPageProps } from "./props";
+import type { JsonObject } from "../../src/contract/validate";
 
 const SHIPPING_METHOD_SELECTOR = "select.shipping_method, input[name^=shipping_method][type=radio], input[name^=shipping_method][type=hidden]";
 const CALCULATOR_SELECTOR = "form.woocommerce-shipping-calculator";
@@ -276,8 +277,10 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   return { updateCart, applyCoupon, removeCoupon, updateShippingMethod, calculateShipping };
 }
 
-export const cartPage: IslandModule<CartPageProps> = {
-  mount(_element, props, context) {
-    createCartPage(props, context, context.signal ?? new AbortController().signal);
+/** Mounted with the props as printed: they are read here, not in the first bundle (index.ts). */
+export const cartPage: IslandModule<JsonObject> = {
+  mount(_element, raw, context) {
+    const props = parseCartPageProps(raw);
+    if (props.ok) createCartPage(props.value, context, context.signal ?? new AbortController().signal);
   },
 };

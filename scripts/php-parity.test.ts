@@ -7,6 +7,7 @@
  * parsers in a DOM.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +37,8 @@ import { THEME_DOTS } from "./demo-store/islands-site-ui";
 import { ORDER_BUMP_FORM, ORDER_BUMP_PROPS, ORDER_BUMP_WRAP_START } from "./demo-store/islands-order-bump";
 import { DEFAULT_FIELDS } from "./demo-store/islands-attribution";
 import { readAttributionProps } from "../islands/attribution/props";
+import { CART_PAGE_NONCES, readCountryLocale } from "./demo-store/islands-cart-page";
+import { parseCartPageProps } from "../islands/cart-page/props";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RENDER = path.join(root, "wp-plugin/tests/bin/render.php");
@@ -57,7 +60,8 @@ interface RenderRequest {
   selectors?: string[];
   footer?: boolean;
   config?: { options?: Record<string, unknown>; get?: Record<string, string>; isCart?: boolean };
-  pages?: { html: string }[];
+  /** `countries`: what the stand-in WC_Countries answers (the reference store's by default). */
+  pages?: { html: string; countries?: { states?: unknown; locale?: unknown } }[];
   legacy?: { html: string; pageType: string; printed: PrintedScripts }[];
 }
 
@@ -360,7 +364,15 @@ function placedLikeThePlugin(raw: string, page: string): string {
   // A page cut short (the coming-soon product page dies part-way) never reached wp_footer.
   const placed = placeSiteIslands(placePageTypeIslands(html.includes("</body>") ? placeCartButtons(html, { page }) : html), raw);
   // The demo store fills the wishlist's renderedFor per visitor; PHP here serves one without a cookie.
-  return placed.split(JSON.stringify(RENDERED_FOR_MARK)).join(JSON.stringify(""));
+  return withStubNonces(placed.split(JSON.stringify(RENDERED_FOR_MARK)).join(JSON.stringify("")));
+}
+
+/** wp_create_nonce() as wp-plugin/tests/support/capabilities.php stands it in. */
+const stubNonce = (action: string): string => `nonce-${createHash("md5").update(action).digest("hex").slice(0, 10)}`;
+
+/** The cart-page island's nonce marks (the demo store fills them per visitor) as the PHP stub's nonces. */
+function withStubNonces(html: string): string {
+  return Object.values(CART_PAGE_NONCES).reduce((page, action) => page.split(`islet-nonce-${action}`).join(stubNonce(action)), html);
 }
 
 describe("PHP pages: islands by page type and the legacy scripts they replace", () => {
@@ -422,7 +434,8 @@ describe("PHP pages: islands by page type and the legacy scripts they replace", 
   it("places the notices island where woocommerce.js leaves, and password toggles, byte for byte as the demo store", () => {
     const served = renderPhp({ pages: htmls.map((html) => ({ html })) }).pages ?? [];
     const withNotices = pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="notices"'));
-    const keepWooCommerceJs = ["cart-empty.html", "cart-with-items.html", "checkout-with-items.html"];
+    // The classic cart's cart.js leaves with the cart-page island, and woocommerce.js with it.
+    const keepWooCommerceJs = ["checkout-with-items.html"];
     expect(withNotices).toEqual(pages.filter((page, i) => htmls[i]!.includes("</body>") && !keepWooCommerceJs.includes(page)));
     // No captured page shows a password field open: the demo store's account page has WooCommerce's login form.
     const account = myAccountSource(htmls[pages.indexOf("home.html")]!, htmls[pages.indexOf("checkout-with-items.html")]!);
@@ -666,5 +679,66 @@ describe("PHP attribution island (WooCommerce's order attribution)", () => {
     expect(attributionPropsIn(served[1] ?? "")).toMatchObject({ lifetimeMinutes: 21600, sessionMinutes: 15, base64: true, allowTracking: true, fields: {} });
     expect(attributionPropsIn(served[2] ?? "")).toMatchObject({ lifetimeMinutes: 4, sessionMinutes: 1e12, base64: false, fields: DEFAULT_FIELDS });
     expect(attributionPropsIn(served[3] ?? "")).toMatchObject({ lifetimeMinutes: 259200, prefix: "wc_order_attribution_", fields: DEFAULT_FIELDS });
+  });
+});
+
+describe("PHP cart-page island (WooCommerce's cart.js)", () => {
+  const read = (page: string): string => readFileSync(path.join(PAGES, page), "utf8");
+  const propsIn = (html: string): Record<string, unknown> => {
+    const start = html.indexOf('<div data-island="cart-page"');
+    return JSON.parse(/data-island-props>(.*?)<\/script>/.exec(html.slice(start))?.[1] ?? "null") as Record<string, unknown>;
+  };
+
+  it("is printed on the classic cart pages only, with WooCommerce's nonces, and cart.js, country-select, address-i18n and selectWoo leave", () => {
+    const pages = readdirSync(PAGES).filter((file) => file.endsWith(".html")).sort();
+    const served = renderPhp({ pages: pages.map((page) => ({ html: read(page) })) }).pages ?? [];
+    const withIsland = pages.filter((_, i) => (served[i] ?? "").includes('<div data-island="cart-page" data-island-v="1" data-island-when="interaction">'));
+    expect(withIsland).toEqual(["cart-empty.html", "cart-with-items.html"]);
+    for (const page of withIsland) {
+      const html = served[pages.indexOf(page)] ?? "";
+      expect(html, page).not.toMatch(/id="(wc-cart|wc-country-select|wc-address-i18n|selectWoo)-js(-extra)?"/);
+      const props = parseCartPageProps(propsIn(html));
+      expect(props.ok && props.value, page).toMatchObject({
+        applyCouponNonce: stubNonce("apply-coupon"),
+        removeCouponNonce: stubNonce("remove-coupon"),
+        updateShippingMethodNonce: stubNonce("update-shipping-method"),
+        i18n: { failed: "Sorry, your cart could not be updated. Please try again.", selectState: "Select an option\u2026", required: "required", optional: "optional" },
+      });
+    }
+    // The empty cart has no calculator: no states, no locale.
+    expect(propsIn(served[pages.indexOf("cart-empty.html")] ?? "")).toMatchObject({ states: null, locale: null });
+    const withItems = parseCartPageProps(propsIn(served[pages.indexOf("cart-with-items.html")] ?? ""));
+    expect(withItems.ok && withItems.value.states?.US?.CA).toBe("California");
+    expect(withItems.ok && withItems.value.states?.AT).toEqual({});
+    expect(withItems.ok && withItems.value.locale?.default).toEqual({
+      state: { label: "State / County", required: true },
+      postcode: { label: "Postcode / ZIP", required: true },
+      city: { label: "Town / City", required: true },
+    });
+    expect(withItems.ok && withItems.value.locale?.AT).toEqual({ state: { required: false, hidden: true } });
+  });
+
+  // As wp_json_encode prints it: U+2028 escaped (JSON.stringify leaves it raw, and a page never has it so).
+  const phpJson = (value: unknown): string => JSON.stringify(value).replace(/\u2028/g, "\\u2028");
+
+  it("keeps a hostile locale string inside the props, byte for byte as the demo store", () => {
+    const hostile = '</script><script>alert(1)</script> & \u2028 "q"';
+    const source = read("cart-with-items.html");
+    const locale = readCountryLocale(source) as Record<string, Record<string, Record<string, unknown>>>;
+    const us = locale.US?.postcode;
+    if (!us) throw new Error("the captured locale has no US postcode");
+    us.label = hostile;
+    const params = JSON.parse(/var wc_address_i18n_params = (\{.*?\});\s*$/m.exec(source)?.[1] ?? "{}") as Record<string, unknown>;
+    const raw = source.replace(/var wc_address_i18n_params = \{.*?\};(\s*)$/m, (_, space: string) => `var wc_address_i18n_params = ${phpJson({ ...params, locale: phpJson(locale) })};${space}`);
+    // WooCommerce's get_country_locale() answers the same locale on the PHP side.
+    const [served] = renderPhp({ pages: [{ html: raw, countries: { locale } }] }).pages ?? [];
+    const expected = applyLegacyRule(placedLikeThePlugin(raw, "cart-with-items.html"), pageTypeOf(raw), printedScriptsOf(raw)).html;
+    expect(withoutNonces(served ?? "")).toBe(withoutNonces(expected));
+    const island = (served ?? "").slice((served ?? "").indexOf('<div data-island="cart-page"'));
+    const json = /<script type="application\/json" data-island-props>(.*?)<\/script>/.exec(island)?.[1] ?? "";
+    expect(json).toContain('"label":"\\u003C/script\\u003E\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E \\u0026 \\u2028 \\"q\\""');
+    const props = parseCartPageProps(JSON.parse(json));
+    expect(props.ok && props.value.locale?.US?.postcode?.label).toBe(hostile);
+    expect(parse(served ?? "").querySelectorAll('[data-island="cart-page"] script').length).toBe(1);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { getVariationAnswer } from "./ajax-variation";
 import { absint } from "./wp-functions";
+import { cartPageAjax } from "./cart-page-actions";
 import { addToCart, removeFromCart, type AddResult, type Cart } from "./cart";
 import { productPath } from "./catalogue";
 import { fragmentsPayload, withCartCookies, type RequestContext } from "./context";
@@ -49,6 +50,8 @@ function removeFromCartAnswer(ctx: RequestContext, form: Map<string, string>): A
 }
 
 export function handleWcAjax(ctx: RequestContext, endpoint: string, form: Map<string, string>): Answer {
+  const cartPage = cartPageAjax(ctx, endpoint, form);
+  if (cartPage) return withCartCookies(ctx, cartPage);
   switch (endpoint) {
     case "add_to_cart":
       return withCartCookies(ctx, addToCartAnswer(ctx, form));

@@ -42,13 +42,13 @@ export const plainPriceHtml = (amount: number): string =>
   `<span class="woocommerce-Price-amount amount">${SYMBOL}${formatMoney(amount)}</span>`;
 
 
-function itemLink(origin: string, product: Product): string {
+export function itemLink(origin: string, product: Product): string {
   const base = `${origin}${productPath(product)}`;
   if (product.type !== "variation") return base;
   return `${base}?${product.attributes.map(([key, value]) => `${key}=${phpUrlencode(value)}`).join("&#038;")}`;
 }
 
-function thumbnail(origin: string, product: Product): string {
+export function thumbnail(origin: string, product: Product): string {
   const file = (size: string): string => `${origin}/wp-content/uploads/2026/11/${product.image}${size}.png`;
   const srcset = [
     `${file("-300x384")} 300w`,
@@ -66,7 +66,7 @@ function thumbnail(origin: string, product: Product): string {
 }
 
 /** The price after "Q ×": the plain price, or Discount Rules' strike-out when a bulk discount applies. */
-function quantityPrice(priced: PricedLine): string {
+export function quantityPrice(priced: PricedLine): string {
   if (priced.discountedPrice === null) return priceHtml(priced.unitPrice);
   return `<div class="awdr_cart_strikeout_line"><del>${priceHtml(priced.unitPrice)}</del>&nbsp;<ins>${priceHtml(priced.discountedPrice)}</ins></div>`;
 }

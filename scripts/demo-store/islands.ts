@@ -29,6 +29,7 @@ import { placeSiteUiIsland } from "./islands-site-ui";
 import { placeNoticesIsland } from "./islands-notices";
 import { placePopupIslands } from "./islands-popup";
 import { placeAttributionIsland } from "./islands-attribution";
+import { placeCartPageIsland } from "./islands-cart-page";
 
 export interface IslandContext {
   /** The captured page's file name, for error messages. */
@@ -115,7 +116,9 @@ function placeOwnTypeIslands(html: string): string {
  * order-attribution script (islands-attribution.ts), and the `notices` island where it can take over all of woocommerce.js's work (islands-notices.ts).
  */
 export function placeSiteIslands(html: string, source: string = html): string {
-  const placed = placeSiteUiIsland(placeDialogsIsland(placeWishlistIsland(placeSearchIslands(html, searchPropsOf(source)), source)), source);
+  // The cart page's island first: whether woocommerce.js can leave depends on wc-cart leaving.
+  const withCart = placeCartPageIsland(html, source);
+  const placed = placeSiteUiIsland(placeDialogsIsland(placeWishlistIsland(placeSearchIslands(withCart, searchPropsOf(source)), source)), source);
   // Each Popup Maker popup in a popup island where Popup Maker printed its settings (islands-popup.ts).
   const withPopups = placePopupIslands(placed, source);
   // Where WooCommerce printed its order-attribution script (islands-attribution.ts).

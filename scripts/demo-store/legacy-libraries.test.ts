@@ -108,6 +108,8 @@ describe("the captured pages with every island on", () => {
     "product-simple-t-shirt.html",
     "wishlist-with-items.html",
     "cart-blocks-with-items.html",
+    "cart-with-items.html",
+    "cart-empty.html",
   ])("%s needs no jQuery on a store with only WooCommerce, Shoptimizer and CommerceKit", (file) => {
     const page = served(file, OTHER_PLUGINS);
     expect(page.kept.filter((handle) => handle.startsWith("jquery"))).toEqual([]);
@@ -115,7 +117,6 @@ describe("the captured pages with every island on", () => {
   });
 
   it.each([
-    ["cart-with-items.html", "jquery-blockui, woocommerce, wc-country-select, wc-address-i18n, wc-cart, selectWoo"],
     ["checkout-with-items.html", "jquery-blockui, selectWoo, woocommerce, wc-country-select, wc-address-i18n, wc-checkout"],
   ])("%s keeps jQuery for what still needs it", (file, needs) => {
     const page = served(file, OTHER_PLUGINS);
@@ -126,5 +127,17 @@ describe("the captured pages with every island on", () => {
   it("the reference store keeps jQuery on every page for Discount Rules' script", () => {
     expect(served("home.html", []).note).toMatch(/jQuery stays for [^>]*awdr-main/);
     expect(served("shop.html", []).kept).toContain("jquery-core");
+  });
+
+  it.each(["cart-with-items.html", "cart-empty.html"])("the reference store's classic cart (%s) keeps exactly jQuery and the third-party scripts that need it", (file) => {
+    const cart = served(file, []);
+    // cart.js, country-select, address-i18n, selectWoo, woocommerce.js, blockUI and js-cookie leave with the
+    // cart-page and notices islands; Discount Rules' and WPC's scripts (their rows are the product page's) keep jQuery.
+    expect(cart.kept).toEqual(["jquery-core", "jquery-migrate", "jquery", "awdr-main", "awdr-dynamic-price", "wpced-frontend"]);
+    expect(cart.note).toContain("jQuery stays for awdr-main, awdr-dynamic-price, wpced-frontend -->");
+  });
+
+  it.each(["cart-with-items.html", "cart-empty.html"])("%s keeps nothing of the stack on a store with only WooCommerce, Shoptimizer and CommerceKit", (file) => {
+    expect(served(file, OTHER_PLUGINS).kept).toEqual([]);
   });
 });

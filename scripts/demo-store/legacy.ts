@@ -16,6 +16,9 @@ export const REFERENCE_DEPS: Record<string, string[]> = graphJson.deps;
 /** Handles with no file of their own, which WordPress counts as printed without a tag. */
 export const REFERENCE_ALIASES: readonly string[] = graphJson.aliases;
 
+/** Handles WooCommerce queues itself on every page, whatever else depends on them (woocommerce.js). */
+export const REFERENCE_QUEUED: readonly string[] = graphJson.queued;
+
 const SCRIPT_ID_SUFFIXES = ["", "-extra", "-before", "-after", "-translations"];
 
 /** The islands printed in a page, each name once. */
@@ -43,14 +46,14 @@ function withAliases(tags: string[], deps: Record<string, string[]>): string[] {
 /**
  * What WordPress printed on a captured page: its `<script id="HANDLE-js">` elements in order;
  * the queue is the handles no other printed handle depends on (a page does not show which
- * were queued directly).
+ * were queued directly) and those WooCommerce always queues (REFERENCE_QUEUED).
  */
 export function printedScriptsOf(html: string, deps: Record<string, string[]> = REFERENCE_DEPS): PrintedScripts {
   const printed = withAliases([...html.matchAll(/<script\b[^>]*?\sid=["']([^"']+)-js["']/g)].map((match) => match[1] ?? ""), deps);
   const needed = new Set(printed.flatMap((handle) => deps[handle] ?? []));
   const known: Record<string, string[]> = {};
   for (const handle of printed) known[handle] = deps[handle] ?? [];
-  return { printed, queue: printed.filter((handle) => !needed.has(handle)), deps: known };
+  return { printed, queue: printed.filter((handle) => !needed.has(handle) || REFERENCE_QUEUED.includes(handle)), deps: known };
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\#-]/g, "\\$&");

@@ -34,6 +34,9 @@ import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { COMING_SOON_ADMIN_FILE, COMING_SOON_SWITCH } from "./coming-soon";
 import { myAccountSource, withLoginError } from "./my-account-notices";
 import { withTrackingDisallowed } from "./islands-attribution";
+import { cartPageAction } from "./cart-page-actions";
+import { renderVisitorCartPage } from "./cart-page-render";
+import { withCartPageNonces } from "./islands-cart-page";
 
 interface PageRoute {
   path: string;
@@ -144,7 +147,7 @@ function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean,
 }
 
 export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {
-  const fallback = cartFallback(ctx, url, form);
+  const fallback = cartPageAction(ctx, url, form) ?? cartFallback(ctx, url, form);
   if (fallback) return fallback;
   const route = routeFor(url.pathname);
   if (!route && !url.pathname.endsWith("/") && routeFor(`${url.pathname}/`)) {
@@ -155,7 +158,8 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   if (!template) throw new Error(`no template for ${file}`);
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
   const status = file === NOT_FOUND ? 404 : 200;
-  const page = renderFor(ctx, template, route?.path === "/cart/", url.searchParams.get("cached") === "1");
+  const rendered = renderFor(ctx, template, route?.path === "/cart/", url.searchParams.get("cached") === "1");
+  const page = route?.path === "/cart/" ? withCartPageNonces(ctx, renderVisitorCartPage(ctx, rendered)) : rendered;
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
   const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;

@@ -10,7 +10,7 @@
  * terms it counted (`commercekit_search_ids`): that cookie is the visitor's record.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import type { Cart } from "./cart";
+import type { Cart, CartLine } from "./cart";
 import { cartCookies, decodeCookieValue, phpCookie, SESSION_COOKIE, SESSION_SECONDS, sessionCookie } from "./cookies";
 
 const MAX_VISITORS = 10_000;
@@ -46,8 +46,22 @@ function getOrAdd<V>(map: Map<string, V>, key: string, make: () => V): V {
 }
 
 
+/** What WooCommerce keeps in the session beside the cart for the cart page (cart-page-actions.ts). */
+export interface CartPageState {
+  coupons: string[];
+  /** The chosen shipping method (`flat_rate:1`), "" for the first available. */
+  shipping: string;
+  /** Notices printed by the next page (wc_add_notice), then cleared. */
+  notices: { type: "success" | "error" | "notice"; text: string }[];
+  /** Lines removed from the cart, by key, for their undo link. */
+  removed: Record<string, CartLine>;
+  /** The calculator's destination, once posted. */
+  destination: { country: string; state: string; city: string; postcode: string } | null;
+}
+
 export class VisitorStore {
   private readonly carts = new Map<string, Cart>();
+  private readonly cartPages = new Map<string, CartPageState>();
   /** Wishlist key → product ids, oldest save first. */
   private readonly wishlists = new Map<string, number[]>();
   /** Lower-cased term → its record (MySQL compares the terms case-insensitively). */
@@ -68,6 +82,10 @@ export class VisitorStore {
   saveCart(id: string, cart: Cart): void {
     if (!this.carts.has(id)) makeRoom(this.carts);
     this.carts.set(id, cart);
+  }
+
+  cartPageOf(id: string): CartPageState {
+    return getOrAdd(this.cartPages, id, (): CartPageState => ({ coupons: [], shipping: "", notices: [], removed: {}, destination: null }));
   }
 
   wishlistOf(key: string): readonly number[] {
@@ -177,6 +195,16 @@ export class Session {
   /** CommerceKit's nonce (commercekit_get_nonce, `#commercekit_nonce`). */
   get ckNonce(): string {
     return this.store.nonce("commercekit_settings", this.visitorId);
+  }
+
+  /** The visitor's cart page state (a throwaway one without a session). */
+  get cartPage(): CartPageState {
+    return this.visitorId ? this.store.cartPageOf(this.visitorId) : { coupons: [], shipping: "", notices: [], removed: {}, destination: null };
+  }
+
+  /** A WordPress nonce of this visitor for `action` (apply-coupon, update-shipping-method …). */
+  nonceFor(action: string): string {
+    return this.store.nonce(action, this.visitorId);
   }
 
   /** The `_wpnonce` of cart remove links. */

@@ -80,6 +80,30 @@ export interface StoreClient {
    * own, through `window.islet.cartRequest`: theme-api.ts): the JSON answer as it came.
    */
   postCartMutation(url: string, body: FormBody): Promise<ApiResult<unknown>>;
+  /**
+   * A call of WooCommerce's cart page script (cart.js) whose answer is HTML: the whole cart page
+   * (the cart form posted, a remove or undo link followed) or a wc-ajax endpoint's notices or
+   * totals. Typed per call in cart-page.ts. A URL off the page's origin is refused (`unexpected`).
+   */
+  cartPage(call: CartPageCall): Promise<ApiResult<string>>;
+}
+
+export interface CartPageCall {
+  method: "GET" | "POST";
+  /** A wc-ajax endpoint, or a URL the server printed (the cart form's action, a remove link). */
+  target: { endpoint: string } | { url: string };
+  body?: FormBody;
+  /** Changes the cart: waits its turn in the cart queue and takes the lock every tab shares. */
+  mutation: boolean;
+}
+
+/** True for a URL on the page's own origin (cart.js follows the server's links; we never leave it). */
+export function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 export interface CommerceKitPostOptions {
@@ -163,6 +187,16 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       const timeoutMs = options.timeoutMs ?? (options.cart ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
       const send = () => ckPost(url, body, timeoutMs, options.signal);
       return (options.cart ? mutateCart(send) : send()).then(mapAnswer(read));
+    },
+    cartPage: (call) => {
+      const url = "endpoint" in call.target ? wcEndpoint(config.wcAjaxUrl, call.target.endpoint) : call.target.url;
+      if (!("endpoint" in call.target) && !isSameOrigin(url)) {
+        return Promise.resolve<ApiResult<string>>({ ok: false, failure: { kind: "unexpected" } });
+      }
+      const timeoutMs = call.mutation ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+      const send = () => sendRequest(fetchImpl, { method: call.method, url, body: call.body, timeoutMs, read: "text" });
+      // Reads wait behind the mutations queued before them, as get_refreshed_fragments does.
+      return (call.mutation ? mutateCart(send) : cartQueue.run(send)).then(mapAnswer((data) => (typeof data === "string" ? data : null)));
     },
     postCartMutation: (url, body) =>
       mutateCart(() => sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs: CART_MUTATION_TIMEOUT_MS })).then(mapAnswer((data) => data)),

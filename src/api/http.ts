@@ -25,6 +25,11 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Extra request headers (WordPress's REST nonce, `X-WP-Nonce`). */
   headers?: Record<string, string>;
+  /**
+   * `text`: the body as it came (WooCommerce's cart page answers HTML, cart.js's
+   * `dataType: 'html'`); JSON by default.
+   */
+  read?: "json" | "text";
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -60,6 +65,13 @@ async function readJson(response: Response): Promise<HttpResult> {
   }
 }
 
+/** A body read as text: any 2xx is an answer (the caller judges the HTML), the rest HTTP failures. */
+async function readText(response: Response): Promise<HttpResult> {
+  const text = await response.text();
+  if (!response.ok) return { ok: false, failure: { kind: "http", status: response.status } };
+  return { ok: true, status: response.status, data: text };
+}
+
 export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest): Promise<HttpResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -71,7 +83,7 @@ export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest): P
   request.signal?.addEventListener("abort", onOuterAbort, { once: true });
   if (request.signal?.aborted) controller.abort();
   const headers: Record<string, string> = {
-    Accept: "application/json, text/javascript, */*; q=0.01",
+    Accept: request.read === "text" ? "text/html, */*; q=0.01" : "application/json, text/javascript, */*; q=0.01",
     "X-Requested-With": "XMLHttpRequest",
     ...request.headers,
   };
@@ -82,7 +94,7 @@ export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest): P
   }
   try {
     const response = await fetchImpl(request.url, init);
-    return await readJson(response);
+    return await (request.read === "text" ? readText(response) : readJson(response));
   } catch (error) {
     if (timedOut) return { ok: false, failure: { kind: "timeout" } };
     if (controller.signal.aborted) return { ok: false, failure: { kind: "aborted" } };

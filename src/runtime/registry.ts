@@ -7,6 +7,7 @@
 import { accordionsIsland } from "../../islands/accordions";
 import { attributionIsland } from "../../islands/attribution";
 import { cartButtonsIsland } from "../../islands/cart-buttons";
+import { cartPageIsland } from "../../islands/cart-page";
 import { countdownIsland } from "../../islands/countdown";
 import { dialogsIsland } from "../../islands/dialogs";
 import { listingPageIsland } from "../../islands/listing";
@@ -38,6 +39,7 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   listingPageIsland,
   accordionsIsland,
   quantityIsland,
+  cartPageIsland,
 ];
 
 export const PRODUCT_ISLAND_NAMES: readonly string[] = [

@@ -107,7 +107,8 @@ test.describe("quantity on the Gift Card (sold individually)", () => {
 test.describe("quantity on the cart page", () => {
   test("plus and minus per row, capped at the row's max, and they enable Update cart", async ({ visitor }) => {
     const { context, page } = await visitor();
-    await seedCart(context, PRODUCTS.classicTShirt.id);
+    // The cart page lists the visitor's own rows: the captured cart's T-shirt, Hoodie Blue L (2 in stock) and Tote Bag.
+    await seedCart(context, PRODUCTS.classicTShirt.id, 47, 75);
     await gotoStore(page, "/cart/");
     const cartForm = page.locator("form.woocommerce-cart-form");
     await expectQuantityMounted(cartForm);
@@ -132,7 +133,7 @@ test.describe("quantity on the cart page", () => {
 
   test("each row's buttons are described by that row's product", async ({ visitor }) => {
     const { context, page } = await visitor();
-    await seedCart(context, PRODUCTS.classicTShirt.id);
+    await seedCart(context, PRODUCTS.classicTShirt.id, 75);
     await gotoStore(page, "/cart/");
     await expectQuantityMounted(page.locator("form.woocommerce-cart-form"));
     const tote = page.getByRole("row", { name: /Tote Bag/ });

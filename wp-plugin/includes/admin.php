@@ -102,6 +102,7 @@ function islet_island_labels() {
 		'site-ui'          => __( 'Menus, filter drawer, sticky navigation bar and comment replies (Shoptimizer, WordPress)', 'islet' ),
 		'popup'            => __( 'Popups: opening, closing, cookies and subscription forms (Popup Maker)', 'islet' ),
 		'attribution'      => __( 'Order attribution: the visitor\'s traffic source for the checkout (WooCommerce\'s sourcebuster and order-attribution scripts)', 'islet' ),
+		'cart-page'        => __( 'Cart page: quantities, remove and undo, coupons, shipping method and shipping calculator without reloading (WooCommerce\'s cart.js)', 'islet' ),
 	);
 }
 

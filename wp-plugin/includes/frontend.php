@@ -94,6 +94,7 @@ function islet_start_buffer() {
 		'siteUi'    => islet_site_ui_flags(),
 		'popup'     => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
 		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
+		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
 	);
 	islet_page_is_buffered( true );
 	ob_start(
@@ -106,7 +107,8 @@ function islet_start_buffer() {
 /**
  * The output handler's work on an HTML response: wrap the drawer; on a product page the
  * product's markup, on the cart page the rows' quantities, on a listing the cards' swatch forms
- * (elsewhere those of the related, up-sell and wishlist cards);
+ * (elsewhere those of the related, up-sell and wishlist cards); on the classic cart page cart.js's
+ * island (includes/cart-page.php);
  * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php) and the
  * theme's menus and sticky bar (includes/site-ui.php);
  * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
@@ -120,7 +122,8 @@ function islet_start_buffer() {
  *                            `notices` (islet_notices_props(); null: the island is off),
  *                            `countdown` (the countdown island is on),
  *                            `orderBump` (islet_order_bump_props(); null: the island is off),
- *                            `attribution` (islet_attribution_options(); null: the island is off).
+ *                            `attribution` (islet_attribution_options(); null: the island is off),
+ *                            `cartPage` (islet_cart_page_props(); null: not the cart page or the island is off).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -164,6 +167,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 		'deps'    => array(),
 	);
 	$printed = null === $printed ? $empty : $printed;
+	// First of the islands before `</body>`: whether woocommerce.js can leave depends on cart.js leaving (includes/cart-page.php).
+	if ( isset( $props['cartPage'] ) ) {
+		$html = islet_place_cart_page( $html, $props['cartPage'], $page, $printed );
+	}
 	if ( isset( $props['site'] ) ) {
 		$html = islet_place_site_islands( $html, $props['site'], $printed['printed'] );
 	}

@@ -45,6 +45,7 @@ function islet_island_names() {
 		'site-ui',
 		'popup',
 		'attribution',
+		'cart-page',
 	);
 }
 

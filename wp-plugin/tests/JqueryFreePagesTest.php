@@ -72,9 +72,9 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 			'simple product'           => array( 'product-simple-t-shirt.html', array() ),
 			// The saved Hoodie's card, likewise.
 			'wishlist with a product'  => array( 'wishlist-with-items.html', array() ),
-			// WooCommerce's cart.js: update, coupons, shipping calculator (no island replaces it yet).
-			'cart'                     => array( 'cart-with-items.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),
-			'cart, empty'              => array( 'cart-empty.html', array( 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo' ) ),
+			// The cart-page island does cart.js's work, and the calculator's country-select and address-i18n.
+			'cart'                     => array( 'cart-with-items.html', array() ),
+			'cart, empty'              => array( 'cart-empty.html', array() ),
 			// What WooCommerce's checkout needs stays.
 			'checkout'                 => array( 'checkout-with-items.html', array( 'jquery-blockui', 'selectWoo', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-checkout' ) ),
 		);
@@ -101,6 +101,17 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 		$page = $this->serve_without( $file, array() );
 		$this->assertContains( 'awdr-main', $page['jquery_for'], "$file: Discount Rules' script needs jQuery" );
 		$this->assertContains( 'jquery-core', $page['kept'] );
+	}
+
+	public function test_the_classic_cart_keeps_jquery_only_for_other_plugins_scripts() {
+		foreach ( array( 'cart-with-items.html', 'cart-empty.html' ) as $file ) {
+			$page = $this->serve_without( $file, array() );
+			// Discount Rules' two scripts and WPC Estimated Delivery Date's (its row is for product pages).
+			$this->assertSame( array( 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend' ), $page['jquery_for'], $file );
+			foreach ( array( 'wc-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'jquery-blockui', 'js-cookie' ) as $handle ) {
+				$this->assertNotContains( $handle, $page['kept'], "$file: $handle" );
+			}
+		}
 	}
 
 	public function test_classes_are_read_from_class_attributes_not_from_code_or_other_attributes() {

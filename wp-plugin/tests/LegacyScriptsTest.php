@@ -37,11 +37,21 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	 */
 	const NO_OPTIONS_FORM = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
-	/** The cart and the checkout (no options form): woocommerce.js and blockUI stay for their scripts (wc-cart, wc-checkout need them). */
-	const CART_PAGE = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	/**
+	 * The classic cart with the quantity island off: the cart-page island takes WooCommerce's cart.js
+	 * off, with country-select, address-i18n and selectWoo (only it needed them), and the notices
+	 * island then woocommerce.js, with js-cookie and blockUI.
+	 */
+	const CART_PAGE = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart page: as CART_PAGE, and Shoptimizer's quantity script (the quantity island's, or idle with no quantity field). */
-	const CART_WITH_QUANTITY = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const CART_WITH_QUANTITY = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+
+	/** The checkout (no options form): woocommerce.js and blockUI stay for wc-checkout, which needs them. */
+	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+
+	/** The cart page with the cart-page island off: cart.js stays, and woocommerce.js and blockUI for it. */
+	const CART_KEEPING_CART_JS = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
 	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
@@ -75,7 +85,8 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'cart with items'        => array( 'cart-with-items.html', self::CART_WITH_QUANTITY ),
 			// The block cart has no wc-cart: woocommerce.js leaves.
 			'block cart'             => array( 'cart-blocks-with-items.html', $no_form ),
-			'checkout'               => array( 'checkout-with-items.html', self::CART_PAGE ),
+			// WooCommerce's checkout keeps its scripts: woocommerce.js and blockUI stay for wc-checkout.
+			'checkout'               => array( 'checkout-with-items.html', self::CHECKOUT ),
 			// No search field on the coming-soon page: CommerceKit's search script stays.
 			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'sourcebuster-js', 'wc-order-attribution' ) ),
 			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
@@ -201,6 +212,10 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
 			'site islands, shop'      => array( 'shop.html', array( 'search', 'wishlist', 'dialogs' ), array_values( array_diff( self::LISTING, array( 'commercekit-wishlist', 'commercekit-ajax-search' ) ) ) ),
 			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), self::CART_PAGE ),
+			'cart page, cart'         => array( 'cart-with-items.html', array( 'cart-page' ), self::CART_KEEPING_CART_JS ),
+			'cart page, empty cart'   => array( 'cart-empty.html', array( 'cart-page' ), self::CART_KEEPING_CART_JS ),
+			// WooCommerce queues woocommerce.js itself: it stays, with what it needs, where its island is off.
+			'notices, cart'           => array( 'cart-with-items.html', array( 'notices' ), array_values( array_diff( self::CART_WITH_QUANTITY, array( 'js-cookie', 'jquery-blockui', 'woocommerce' ) ) ) ),
 			// Idle scripts stay where the islands that replace them are off.
 			'options forms, home'     => array( 'home.html', array( 'variation-form', 'listing-swatches' ), self::ANY_PAGE ),
 			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),

@@ -58,13 +58,24 @@ class NoticesIslandsTest extends Islet_Test_Case {
 		$this->assertStringContainsString( 'class="woocommerce-store-notice demo_store" data-notice-id="7656e3dae1823f370addb6947eb2a872" style="display:none;"', $page['served'], 'the notice stays as WooCommerce printed it: hidden until the island shows it' );
 	}
 
-	public function test_the_cart_and_the_checkout_keep_woocommerce_js_for_their_scripts() {
+	public function test_the_checkout_and_a_cart_keeping_cart_js_keep_woocommerce_js_for_their_scripts() {
 		foreach ( array( 'cart-with-items.html' => 'wc-cart', 'cart-empty.html' => 'wc-cart', 'checkout-with-items.html' => 'wc-checkout' ) as $file => $dependant ) {
+			// The cart's script leaves with the cart-page island: switched off, it stays with woocommerce.js.
+			$this->switch_off( array( 'cart-page' ) );
 			$page = $this->serve_captured_page( $file );
 			$this->assertContains( $dependant, islet_test_printed_handles( $page['served'] ), $file );
 			$this->assertContains( 'woocommerce', islet_test_printed_handles( $page['served'] ), $file );
 			$this->assertStringNotContainsString( 'data-island="notices"', $page['served'], "$file: woocommerce.js does it all there" );
 			$this->assertStringNotContainsString( 'show-password-input', $page['served'], "$file: no second password toggle beside woocommerce.js's" );
+		}
+	}
+
+	public function test_the_classic_cart_loses_woocommerce_js_with_cart_js() {
+		foreach ( array( 'cart-with-items.html', 'cart-empty.html' ) as $file ) {
+			$page = $this->serve_captured_page( $file );
+			$this->assertSame( array(), array_intersect( array( 'wc-cart', 'woocommerce', 'js-cookie', 'jquery-blockui' ), islet_test_printed_handles( $page['served'] ) ), $file );
+			$this->assertStringContainsString( self::ISLAND . "\n</body>", $page['served'], "$file: the notices island goes last" );
+			$this->assertLessThan( strpos( $page['served'], self::ISLAND ), strpos( $page['served'], '<div data-island="cart-page"' ), "$file: after the cart-page island" );
 		}
 	}
 

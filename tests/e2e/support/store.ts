@@ -25,7 +25,10 @@ export type FaultEndpoint =
   | "commercekit_get_countdown_total"
   | "pum_sub_form"
   | "pum_analytics"
-  | "pum/v1/analytics";
+  | "pum/v1/analytics"
+  | "apply_coupon"
+  | "remove_coupon"
+  | "update_shipping_method";
 export type FaultMode = "500" | "html" | "malformed" | "403" | "timeout" | "empty";
 
 /** Product ids in the demo catalogue (fixtures/demo-store/catalogue.json). */

@@ -12,11 +12,13 @@
  *   "products": [ { "html", "props" } ],       islet_place_product_islands(), every island on
  *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
  *   "footer":  true,                           the cart-buttons island as wp_footer prints it
- *   "pages":   [ { "html" } ],                 a captured page as a visitor receives it with Islet
+ *   "pages":   [ { "html", "countries"? } ],   a captured page as a visitor receives it with Islet
  *                                              active on the reference store: its scripts
  *                                              registered and printed, WordPress's conditionals
  *                                              for its type, wp_footer before </body>, through
- *                                              the output buffer (islands and legacy scripts)
+ *                                              the output buffer (islands and legacy scripts);
+ *                                              `countries` (`states`, `locale`) what WC_Countries
+ *                                              answers instead of the reference store's
  *   "legacy":  [ { "html", "pageType", "printed" } ]   islet_apply_legacy_rule()
  *   "config":  { "options": {}, "get": {}, "isCart": false }   the config script
  * }
@@ -102,6 +104,9 @@ foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() a
 			),
 		)
 	);
+	if ( isset( $page['countries'] ) ) {
+		$GLOBALS['islet_test_countries'] = $page['countries'];
+	}
 	$islet_answer['pages'][] = islet_test_serve_captured_page( $page['html'] );
 }
 

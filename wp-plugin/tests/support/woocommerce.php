@@ -9,8 +9,66 @@
 
 // phpcs:disable Generic.Files.OneObjectStructurePerFile
 
-/** Marker class: WooCommerce's main class, which islet_is_woocommerce_active() looks for. */
+/** WooCommerce's main class, which islet_is_woocommerce_active() looks for, with its countries. */
 class WooCommerce {
+	/**
+	 * WooCommerce's countries and their states and address locale.
+	 *
+	 * @var WC_Countries
+	 */
+	public $countries;
+
+	public function __construct() {
+		$this->countries = new WC_Countries();
+	}
+}
+
+/**
+ * includes/class-wc-countries.php: the reference store's states and address locale, as its
+ * cart page printed them in `wc_country_select_params` and `wc_address_i18n_params` (the demo
+ * store reads the same page); a test sets $GLOBALS['islet_test_countries'] (`states`,
+ * `locale`) for others.
+ */
+class WC_Countries {
+	/**
+	 * A JSON string field of an object the reference store's cart page printed, decoded.
+	 *
+	 * @param string $name  Object.
+	 * @param string $field Field.
+	 * @return array
+	 */
+	private static function reference( $name, $field ) {
+		static $decoded = array();
+		if ( ! isset( $decoded[ $name ] ) ) {
+			$page = (string) file_get_contents( dirname( __DIR__, 3 ) . '/fixtures/reference-store/pages/cart-with-items.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test fixture.
+			$json = preg_match( '/var ' . $name . ' = (\{.*?\});\s*$/m', $page, $match ) ? json_decode( $match[1], true ) : null;
+			$decoded[ $name ] = json_decode( is_array( $json ) && is_string( $json[ $field ] ) ? $json[ $field ] : 'null', true );
+		}
+		return $decoded[ $name ];
+	}
+
+	/**
+	 * @return array
+	 */
+	public function get_allowed_country_states() {
+		return isset( $GLOBALS['islet_test_countries']['states'] ) ? $GLOBALS['islet_test_countries']['states'] : self::reference( 'wc_country_select_params', 'countries' );
+	}
+
+	/**
+	 * The reference store ships to the countries it sells to.
+	 *
+	 * @return array
+	 */
+	public function get_shipping_country_states() {
+		return $this->get_allowed_country_states();
+	}
+
+	/**
+	 * @return array
+	 */
+	public function get_country_locale() {
+		return isset( $GLOBALS['islet_test_countries']['locale'] ) ? $GLOBALS['islet_test_countries']['locale'] : self::reference( 'wc_address_i18n_params', 'locale' );
+	}
 }
 
 /**

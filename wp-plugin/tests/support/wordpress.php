@@ -100,7 +100,7 @@ function islet_test_reset_wordpress( array $options = array() ) {
 	}
 	$GLOBALS['islet_test_caps']    = array();
 	$GLOBALS['islet_test_is_cart'] = false;
-	unset( $GLOBALS['islet_test_product_id'], $GLOBALS['islet_test_wc_page'] );
+	unset( $GLOBALS['islet_test_product_id'], $GLOBALS['islet_test_wc_page'], $GLOBALS['islet_test_countries'] );
 	if ( function_exists( 'islet_page_is_buffered' ) ) {
 		islet_page_is_buffered( false );
 		islet_printed_scripts( null );

@@ -1,0 +1,59 @@
+/**
+ * WooCommerce's cart page calls (cart.js, protocol §6), each typed: what it sends, whether it
+ * changes the cart (then it waits its turn in the cart queue and takes the cross-tab lock) and
+ * that its answer is HTML — the whole cart page for the form and the links, notices for the
+ * coupon endpoints, the `.cart_totals` block for the shipping method and the totals. Reading
+ * that HTML is the cart-page island's (it swaps what WooCommerce sent). Loaded with that island.
+ */
+import type { ApiResult, StoreClient } from "./client";
+import type { FormBody } from "./http";
+
+type CartPageClient = Pick<StoreClient, "cartPage">;
+export type HtmlResult = ApiResult<string>;
+
+/** A form's fields as jQuery's `serialize()` sends them (the last of a repeated name wins). */
+export type FormFields = readonly (readonly [string, string])[];
+
+function toBody(fields: FormFields, extra: Record<string, string>): FormBody {
+  const body: Record<string, string> = {};
+  for (const [name, value] of fields) body[name] = value;
+  return { ...body, ...extra };
+}
+
+/**
+ * The cart form posted with `update_cart` (quantities; 0 removes), as cart.js's update_cart:
+ * answers the cart page WooCommerce redirects to.
+ */
+export function updateCart(client: CartPageClient, action: string, fields: FormFields, updateLabel: string): Promise<HtmlResult> {
+  return client.cartPage({ method: "POST", target: { url: action }, body: toBody(fields, { update_cart: updateLabel }), mutation: true });
+}
+
+/** The shipping calculator's form posted with `calc_shipping`: answers the cart page. */
+export function calculateShipping(client: CartPageClient, action: string, fields: FormFields): Promise<HtmlResult> {
+  return client.cartPage({ method: "POST", target: { url: action }, body: toBody(fields, { calc_shipping: "x" }), mutation: true });
+}
+
+/** A row's remove link or a notice's undo link (`?remove_item=` / `?undo_item=` with `_wpnonce`). */
+export function followCartLink(client: CartPageClient, href: string): Promise<HtmlResult> {
+  return client.cartPage({ method: "GET", target: { url: href }, mutation: true });
+}
+
+/** `?wc-ajax=apply_coupon`: answers WooCommerce's notices (success or error). */
+export function applyCoupon(client: CartPageClient, nonce: string, couponCode: string): Promise<HtmlResult> {
+  return client.cartPage({ method: "POST", target: { endpoint: "apply_coupon" }, body: { security: nonce, coupon_code: couponCode }, mutation: true });
+}
+
+/** `?wc-ajax=remove_coupon`: answers WooCommerce's notices. */
+export function removeCoupon(client: CartPageClient, nonce: string, coupon: string): Promise<HtmlResult> {
+  return client.cartPage({ method: "POST", target: { endpoint: "remove_coupon" }, body: { security: nonce, coupon }, mutation: true });
+}
+
+/** `?wc-ajax=update_shipping_method` with `shipping_method[index]`: answers the `.cart_totals` block. */
+export function updateShippingMethod(client: CartPageClient, nonce: string, methods: Record<string, string>): Promise<HtmlResult> {
+  return client.cartPage({ method: "POST", target: { endpoint: "update_shipping_method" }, body: { security: nonce, shipping_method: methods }, mutation: true });
+}
+
+/** `?wc-ajax=get_cart_totals`: the `.cart_totals` block; changes nothing. */
+export function getCartTotals(client: CartPageClient): Promise<HtmlResult> {
+  return client.cartPage({ method: "GET", target: { endpoint: "get_cart_totals" }, mutation: false });
+}

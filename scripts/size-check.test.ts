@@ -31,11 +31,11 @@ function measured(overrides: Partial<Measurements> = {}): Measurements {
 }
 
 describe("budgets", () => {
-  it("are the issues' figures as decision 0007 amends them: 35 KB per page, 120 KB on product pages, 98 KB after the first drawer open, the checkout and attribution lines", () => {
-    expect(BUDGETS).toEqual({ page: 35 * KB, productPage: 120 * KB, afterDrawerOpen: 98 * KB, checkoutBesidesReact: 32 * KB, attributionCode: 3 * KB });
+  it("are the issues' figures as decision 0007 amends them: 35 KB per page, 121 KB on product pages, 98 KB after the first drawer open, the checkout and attribution lines", () => {
+    expect(BUDGETS).toEqual({ page: 35 * KB, productPage: 121 * KB, afterDrawerOpen: 98 * KB, checkoutBesidesReact: 32 * KB, attributionCode: 3 * KB });
     expect(budgetFor("/shop/")).toBe(35 * KB);
     expect(budgetFor("/cart/")).toBe(35 * KB);
-    expect(budgetFor("/product/hoodie/")).toBe(120 * KB);
+    expect(budgetFor("/product/hoodie/")).toBe(121 * KB);
   });
 
   it("measure the shop, the cart, the checkout and every demo product page", () => {
@@ -51,14 +51,14 @@ describe("evaluate", () => {
     expect(report.ok).toBe(true);
     expect(report.lines.map((entry) => [entry.label, entry.gzip, entry.budget, entry.ok])).toEqual([
       ["/shop/ before interaction", 12 * KB, 35 * KB, true],
-      ["/product/hoodie/ before interaction", 50 * KB, 120 * KB, true],
+      ["/product/hoodie/ before interaction", 50 * KB, 121 * KB, true],
       ["/shop/ after drawer open", 72 * KB, 98 * KB, true],
       ["/shop/ attribution's own code", 0, 3 * KB, true],
     ]);
     expect(report.lines[1]?.deferred).toEqual(["waitlist"]);
   });
 
-  it("fails a non-product page over 35 KB even though a product page may load 120 KB", () => {
+  it("fails a non-product page over 35 KB even though a product page may load 121 KB", () => {
     const report = evaluate(measured({ pages: [page("/cart/", [36 * KB])] }), reachable, kinds);
     expect(report.ok).toBe(false);
     expect(overBudgetMessage(report)).toBe("/cart/ before interaction: 36.0 KB gzip is over its budget of 35.0 KB by 1.0 KB.");
@@ -89,7 +89,7 @@ describe("evaluate", () => {
 
   it("prints every line with its budget and the reachable total", () => {
     const text = formatReport(evaluate(measured(), reachable, kinds));
-    expect(text).toMatch(/\/product\/hoodie\/ before interaction +50\.0 KB gzip .* budget 120\.0 KB {2}ok {2}\(not loaded yet: waitlist\)/);
+    expect(text).toMatch(/\/product\/hoodie\/ before interaction +50\.0 KB gzip .* budget 121\.0 KB {2}ok {2}\(not loaded yet: waitlist\)/);
     expect(text).toMatch(/everything boot can reach: 100\.0 KB gzip/);
   });
 });

@@ -23,7 +23,7 @@ export const BUDGETS = {
   ajax: { a: 0, b: 1, c: 0 },
   shopTbtMs: 100,
   /** Issue 11: everything on the product page after idle, React included, plus the spine. */
-  productJsBeforeInteractionGzip: 119 * KB,
+  productJsBeforeInteractionGzip: 121 * KB,
   /** Issue 11: total blocking time on the Hoodie at 4× CPU. */
   productTbtMs: 150,
   /** Issue 11: no task over 100 ms from our code (the longest script run of ours, at 4× CPU). */

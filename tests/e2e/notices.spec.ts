@@ -137,7 +137,14 @@ test.describe("the coming-soon banner (administrator, coming-soon mode)", () => 
       await gotoStore(page, COMING_SOON);
       await expect(noticesIsland(page)).toHaveAttribute("data-island-state", "mounted");
       const elements = (): Promise<number> => page.evaluate(() => document.body.querySelectorAll("*").length);
-      const before = await elements();
+      // The Hoodie's own islands (gallery, form, price …) may still be mounting: count once the page is still.
+      await page.waitForLoadState("networkidle");
+      await page.waitForFunction(() => document.querySelectorAll('[data-island-state="loading"]').length === 0);
+      let before = -1;
+      for (let now = await elements(); now !== before; now = await elements()) {
+        before = now;
+        await page.waitForTimeout(300);
+      }
       const sent = page.waitForRequest((request) => new URL(request.url()).pathname === REST_URL);
       const answered = mode === "timeout" ? null : page.waitForResponse((response) => new URL(response.url()).pathname === REST_URL);
       await bannerDismiss(page).click();

@@ -189,7 +189,8 @@ test.describe("accordions", () => {
     await openHoodie(page, "?accordions=1");
     const details = page.locator(".summary details").first();
     await details.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="accordions"]')).toHaveAttribute("data-island-state", "mounted");
+    // The summary's island; the related cards' "Quick add" details have islands of their own.
+    await expect(page.locator('.summary [data-island="accordions"]')).toHaveAttribute("data-island-state", "mounted");
     return details;
   }
 

@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { capturedJson } from "../../src/testing/fixtures";
 import { readMiniCartBumps, renderMiniCartBumps } from "./ajax-order-bump-blocks";
 import { idList } from "./ajax-order-bump";
 import { ORDER_BUMP_WRAP_START, placeOrderBumpIslands } from "./islands-order-bump";
-import { asRecord, Client, startTestStore, type TestStore } from "./test-helpers";
+import { asRecord, Client, demoStoreForFile } from "./test-helpers";
 
-let t: TestStore;
-let base: string;
-beforeAll(async () => {
-  t = await startTestStore();
-  base = t.store.url;
-});
-afterAll(() => t.stop());
+const base = demoStoreForFile();
 
 const ADD = "/?commercekit-ajax=commercekit_order_bump_add";
 const VIEWS = "/?commercekit-ajax=commercekit_orderbump_views";
@@ -24,7 +18,7 @@ async function nonceOf(client: Client): Promise<string> {
 
 /** A visitor with a cart (the T-Shirt), and the nonce of its session. */
 async function shopper(): Promise<{ client: Client; nonce: string }> {
-  const client = new Client(base);
+  const client = new Client(base());
   await client.post("/?wc-ajax=add_to_cart", { product_id: "61" });
   return { client, nonce: await nonceOf(client) };
 }
@@ -68,7 +62,7 @@ describe("commercekit_order_bump_add", () => {
   });
 
   it("refuses the nonce a visitor was given before the cart's session began (CommerceKit's nonce follows the session)", async () => {
-    const client = new Client(base);
+    const client = new Client(base());
     const early = await nonceOf(client);
     await client.post("/?wc-ajax=add_to_cart", { product_id: "61" });
     expect(await client.postJson(ADD, { product_id: "73", commercekit_nonce: early })).toMatchObject({ status: 0 });
@@ -112,7 +106,7 @@ describe("the drawer's bumps (the blocks' after_cart)", () => {
   it("answers the capture's bumps in their island, then leaves out each one added, as CommerceKit does", async () => {
     const { client, nonce } = await shopper();
     const both = await blocksOf(client);
-    expect(both).toBe(placeOrderBumpIslands(capturedAfterCart().split("http://127.0.0.1:8881").join(base.replace(/\/$/, ""))));
+    expect(both).toBe(placeOrderBumpIslands(capturedAfterCart().split("http://127.0.0.1:8881").join(base().replace(/\/$/, ""))));
     await client.post(ADD, { product_id: "67", commercekit_nonce: nonce });
     const one = await blocksOf(client);
     expect(one.startsWith('<div data-island="order-bump"')).toBe(true);

@@ -1,16 +1,12 @@
 // @vitest-environment node
 /** The demo store's classic cart page: what WooCommerce answers to cart.js's calls (cart-page-actions.ts). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, startTestStore, type TestStore } from "./test-helpers";
+import { describe, expect, it } from "vitest";
+import { Client, demoStoreForFile } from "./test-helpers";
 
-let test: TestStore;
-beforeAll(async () => {
-  test = await startTestStore();
-});
-afterAll(() => test.stop());
+const storeUrl = demoStoreForFile();
 
 async function visitorWithCart(...ids: number[]): Promise<{ client: Client; page: () => Promise<string> }> {
-  const client = new Client(test.store.url);
+  const client = new Client(storeUrl());
   for (const id of ids) await client.post("/?wc-ajax=add_to_cart", { product_id: String(id), quantity: "1" });
   return { client, page: async () => (await client.fetch("/cart/")).text() };
 }

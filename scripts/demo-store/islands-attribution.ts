@@ -13,6 +13,7 @@
 import { DEFAULT_PREFIX, DEFAULT_SESSION_MINUTES, WOOCOMMERCE_FIELDS } from "../../islands/attribution/props";
 import { renderIsland } from "../../src/contract/markup";
 import { insertBeforeBodyEnd } from "./elements";
+import { isRecord, readInlineObject } from "./inline-objects";
 import { islandsInHtml, pageTypeOf, printedScriptsOf, REFERENCE_DEPS } from "./legacy";
 import { legacyRemovals } from "./legacy-rule";
 
@@ -38,18 +39,9 @@ export interface AttributionIslandProps {
   fields: Record<string, string>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The page's `var wc_order_attribution = {...};`, decoded; null without one. */
 export function readOrderAttribution(html: string): Record<string, unknown> | null {
-  const json = /var wc_order_attribution = (\{.*?\});(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s.exec(html)?.[1];
-  if (json === undefined) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return isRecord(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return readInlineObject(html, "wc_order_attribution");
 }
 
 /** A decimal number's text (what both printers read from a string). */

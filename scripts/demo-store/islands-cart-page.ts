@@ -12,6 +12,7 @@
 import { renderIsland } from "../../src/contract/markup";
 import { DEFAULT_CART_PAGE_STRINGS, readAddressLocale } from "../../islands/cart-page/props";
 import { insertBeforeBodyEnd } from "./elements";
+import { readInlineObject } from "./inline-objects";
 import type { RequestContext } from "./context";
 import { islandsInHtml, pageTypeOf, printedScriptsOf } from "./legacy";
 import { legacyRemovals } from "./legacy-rule";
@@ -39,12 +40,10 @@ const MARKED_KEY = new RegExp(`"${KEY_MARK}(\\d+)":`, "g");
 
 /** A JSON string field of a `var NAME = {...};` object the page printed, decoded; null without one. */
 function readParamsJson(source: string, name: string, field: string): unknown {
-  const json = new RegExp(`var ${name} = (\\{.*?\\});\\s*$`, "m").exec(source)?.[1];
-  if (!json) return null;
+  const value = readInlineObject(source, name)?.[field];
+  if (typeof value !== "string") return null;
   try {
-    const params: unknown = JSON.parse(json);
-    const value = typeof params === "object" && params !== null && field in params ? (params as Record<string, unknown>)[field] : null;
-    return typeof value === "string" ? (JSON.parse(value.replace(INDEX_KEY, `"${KEY_MARK}$1":`)) as unknown) : null;
+    return JSON.parse(value.replace(INDEX_KEY, `"${KEY_MARK}$1":`)) as unknown;
   } catch {
     return null;
   }

@@ -13,6 +13,7 @@ import { LAYOUTS, STRINGS } from "../../islands/gallery/constants";
 import { galleriesFrom, layoutFrom, type CommerceKitGalleryData } from "../../islands/gallery/from-commercekit";
 import { capturedProductPage, productIdOf } from "./captured";
 import { findElementEnd } from "./elements";
+import { INLINE_VAR_END, isRecord } from "./inline-objects";
 import { CAPTURE_ORIGIN, DEMO_FIXTURES_DIR } from "./paths";
 
 export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
@@ -21,7 +22,7 @@ const ISLAND_START = '<div data-island="gallery" data-island-v="1" data-island-w
 /** CommerceKit's `var name = JSON;` objects in the page, by name. */
 export function readInlineVars(html: string): Map<string, unknown> {
   const vars = new Map<string, unknown>();
-  for (const [, name, json] of html.matchAll(/var (c\w+) = (.*?);(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/gs)) {
+  for (const [, name, json] of html.matchAll(new RegExp(`var (c\\w+) = (.*?);${INLINE_VAR_END}`, "gs"))) {
     if (!name || !json) continue;
     try {
       vars.set(name, JSON.parse(json));
@@ -31,8 +32,6 @@ export function readInlineVars(html: string): Map<string, unknown> {
   }
   return vars;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function readGalleryData(html: string): CommerceKitGalleryData | null {
   const vars = readInlineVars(html);

@@ -9,23 +9,15 @@
  */
 import { DEFAULT_FAILED_TEXT, DEFAULT_LABEL } from "../../islands/popup/props";
 import { wrap, findElementEnd, type Span } from "./elements";
+import { isRecord, readInlineObject } from "./inline-objects";
 import { CAPTURE_ORIGIN } from "./paths";
 
 /** A Popup Maker overlay's opening tag: a div with `pum-overlay` among its classes and a `data-popmake`. */
 export const POPUP_OVERLAY_RE = /<div\b(?=[^>]*\sdata-popmake=")(?=[^>]*\sclass="(?:[^"]*\s)?pum-overlay[\s"])[^>]*>/g;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The page's `var NAME = {...};` (Popup Maker prints `pum_vars` and `pum_popups` in the footer), decoded; null without it. */
 export function readPumObject(html: string, name: "pum_vars" | "pum_popups"): Record<string, unknown> | null {
-  const json = new RegExp(`var ${name} = (\\{.*?\\});(?=\\s*(?:var \\w+ = |\\/\\* \\]\\]> \\*\\/|<\\/script>))`, "s").exec(html)?.[1];
-  if (json === undefined) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return isRecord(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return readInlineObject(html, name);
 }
 
 /** wp_localize_script's booleans ("1" / "") and real ones. */

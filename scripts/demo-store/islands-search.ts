@@ -8,6 +8,7 @@
  */
 import type { SearchTexts as IslandTexts } from "../../islands/search/props";
 import { findElementEnd, wrap, type Span } from "./elements";
+import { isRecord } from "./inline-objects";
 
 /** The texts CommerceKit's settings give (the island has defaults for the rest). */
 export type SearchTexts = Pick<IslandTexts, "noResults" | "otherResults" | "viewAll" | "noOther" | "otherAll">;
@@ -24,8 +25,6 @@ export const SEARCH_WIDGET_RE = /<div\b[^>]*?\sclass="[^"]*\bwidget_product_sear
 
 /** CommerceKit's minimum query length when its object names none. */
 export const DEFAULT_MIN_CHARS = 3;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** PHP's (int) of a scalar CommerceKit printed (1, "1", true), 0 for anything else. */
 function flag(value: unknown): number {

@@ -11,6 +11,7 @@ import {
   type LeaseRecord,
   type LeaseStore,
 } from "./cart-lock-lease";
+import { taskRecorder } from "../testing/task-recorder";
 
 /** How long a transaction takes to come back. */
 const STORE_LATENCY_MS = 2;
@@ -74,27 +75,6 @@ function fakeOrigin(initial: LeaseRecord = { holder: null, waiting: [] }) {
   return { record: () => record, tab };
 }
 
-/** Tasks that record when they run and finish after `ms`, or fail. */
-function recorder() {
-  const events: string[] = [];
-  let running = 0;
-  let overlapped = false;
-  const task =
-    (name: string, ms: number, fail = false) =>
-    async (): Promise<string> => {
-      running += 1;
-      if (running > 1) overlapped = true;
-      events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      running -= 1;
-      events.push(`end ${name}`);
-      if (fail) throw new Error(`${name} failed`);
-      return name;
-    };
-  const starts = (): string[] => events.filter((event) => event.startsWith("start"));
-  return { events, starts, task, overlapped: () => overlapped };
-}
-
 const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 beforeEach(() => {
@@ -152,7 +132,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("never lets two tabs run at once, and keeps each tab's order", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a"), origin.tab("b")];
-    const { starts, task, overlapped } = recorder();
+    const { starts, task, overlapped } = taskRecorder();
     const results = Promise.all([a.lock.run(task("a1", 60)), b.lock.run(task("b1", 40)), a.lock.run(task("a2", 50)), b.lock.run(task("b2", 70))]);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(results).resolves.toEqual(["a1", "b1", "a2", "b2"]);
@@ -165,7 +145,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("serves the tabs in the order they asked: a waiting tab goes before a busy tab's next request", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a"), origin.tab("b")];
-    const { starts, task } = recorder();
+    const { starts, task } = taskRecorder();
     const busy = Promise.all([a.lock.run(task("a1", 100)), a.lock.run(task("a2", 100))]);
     await vi.advanceTimersByTimeAsync(20);
     const waiting = b.lock.run(task("b1", 10));
@@ -177,7 +157,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("releases the lease when the request fails or throws, and passes the error on", async () => {
     const origin = fakeOrigin();
     const a = origin.tab("a");
-    const { task } = recorder();
+    const { task } = taskRecorder();
     const thrown = (): Promise<string> => {
       throw new Error("thrown before any promise");
     };
@@ -194,7 +174,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("takes over a crashed tab's lease once it runs out, not before", async () => {
     const origin = fakeOrigin({ holder: { id: "crashed", until: Date.now() + LEASE_TTL_MS }, waiting: [] });
     const b = origin.tab("b");
-    const { events, task } = recorder();
+    const { events, task } = taskRecorder();
     const result = b.lock.run(task("b1", 10));
     await vi.advanceTimersByTimeAsync(LEASE_TTL_MS - 100);
     expect(events).toEqual([]);
@@ -205,7 +185,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("does not wait long for a crashed tab that was in line", async () => {
     const origin = fakeOrigin({ holder: null, waiting: [{ id: "crashed", until: Date.now() + LEASE_WAIT_TTL_MS }] });
     const b = origin.tab("b");
-    const { task } = recorder();
+    const { task } = taskRecorder();
     const result = b.lock.run(task("b1", 10));
     await vi.advanceTimersByTimeAsync(LEASE_WAIT_TTL_MS + LEASE_POLL_MS + 100);
     await expect(result).resolves.toBe("b1");
@@ -214,7 +194,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("renews the lease while a long request runs, so no one takes it", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a"), origin.tab("b")];
-    const { task, overlapped } = recorder();
+    const { task, overlapped } = taskRecorder();
     const long = a.lock.run(task("a1", LEASE_TTL_MS * 2));
     await vi.advanceTimersByTimeAsync(20);
     const waiting = b.lock.run(task("b1", 10));
@@ -226,7 +206,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("lets the others go after maxHoldMs when a request never settles (no deadlock)", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a", { maxHoldMs: 1000 }), origin.tab("b")];
-    const { task } = recorder();
+    const { task } = taskRecorder();
     void a.lock.run(never);
     await vi.advanceTimersByTimeAsync(20);
     const waiting = b.lock.run(task("b1", 10));
@@ -239,7 +219,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("hands the lease on at once when the holding tab goes away, though its own transactions never finish", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a"), origin.tab("b")];
-    const { task } = recorder();
+    const { task } = taskRecorder();
     void a.lock.run(never);
     await vi.advanceTimersByTimeAsync(20);
     const waiting = b.lock.run(task("b1", 10));
@@ -252,7 +232,7 @@ describe("the lease lock (no Web Locks)", () => {
   it("comes back from the back/forward cache as another tab, whose lease the others respect", async () => {
     const origin = fakeOrigin();
     const [a, b] = [origin.tab("a"), origin.tab("b")];
-    const { task, overlapped } = recorder();
+    const { task, overlapped } = taskRecorder();
     a.hide();
     await vi.advanceTimersByTimeAsync(20);
     const both = Promise.all([a.lock.run(task("a1", 100)), b.lock.run(task("b1", 100))]);
@@ -271,7 +251,7 @@ describe("the lease lock (no Web Locks)", () => {
       removeItem: () => undefined,
     };
     const [a, b] = [origin.tab("a", { handoff: blocked }), origin.tab("b", { handoff: blocked })];
-    const { task, overlapped } = recorder();
+    const { task, overlapped } = taskRecorder();
     const both = Promise.all([a.lock.run(task("a1", 30)), b.lock.run(task("b1", 30))]);
     await vi.advanceTimersByTimeAsync(LEASE_POLL_MS * 3);
     await expect(both).resolves.toEqual(["a1", "b1"]);

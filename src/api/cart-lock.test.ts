@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CART_LOCK_NAME, createCartLock, webLocksLock, type LeaseStorage, type LockManagerLike } from "./cart-lock";
+import { taskRecorder } from "../testing/task-recorder";
 
 /**
  * Web Locks' exclusive mode as the spec has it: requests for a name are granted one at a time,
@@ -26,25 +27,6 @@ const refusingLocks: LockManagerLike = {
   request: () => Promise.reject(new DOMException("The operation is insecure.", "SecurityError")),
 };
 
-function recorder() {
-  const events: string[] = [];
-  let running = 0;
-  let overlapped = false;
-  const task =
-    (name: string, ms: number, fail = false) =>
-    async (): Promise<string> => {
-      running += 1;
-      if (running > 1) overlapped = true;
-      events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      running -= 1;
-      events.push(`end ${name}`);
-      if (fail) throw new Error(`${name} failed`);
-      return name;
-    };
-  return { events, task, overlapped: () => overlapped };
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -54,7 +36,7 @@ describe("the Web Locks cart lock", () => {
     const { locks, names } = fakeLockManager();
     const tabA = webLocksLock(locks);
     const tabB = webLocksLock(locks);
-    const { events, task, overlapped } = recorder();
+    const { events, task, overlapped } = taskRecorder();
     const results = await Promise.all([tabA.run(task("a1", 20)), tabB.run(task("b1", 5)), tabA.run(task("a2", 10))]);
     expect(results).toEqual(["a1", "b1", "a2"]);
     expect(events).toEqual(["start a1", "end a1", "start b1", "end b1", "start a2", "end a2"]);
@@ -65,7 +47,7 @@ describe("the Web Locks cart lock", () => {
   it("releases the lock when the request fails or throws, and passes the error on", async () => {
     const { locks } = fakeLockManager();
     const lock = webLocksLock(locks);
-    const { task } = recorder();
+    const { task } = taskRecorder();
     const settled = await Promise.allSettled([
       lock.run(task("a1", 5, true)),
       lock.run(() => {

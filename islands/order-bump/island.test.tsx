@@ -105,6 +105,30 @@ describe("the views call", () => {
 });
 
 describe("with the runtime", () => {
+  /**
+   * The drawer's bumps under a runtime, as CommerceKit's blocks put them in: `mounted` scans for
+   * them (after the rescan event the page sends), `reload` replaces them whole as a blocks reload does.
+   */
+  function drawerBumps() {
+    const store = storeFor({}, teardown().signal);
+    const runtime = createRuntime([orderBumpIsland], { config: store.context.config, client: store.context.client, signal: teardown().signal });
+    teardown().signal.addEventListener("abort", () => runtime.destroy());
+    const slot = document.createElement("div");
+    document.body.append(slot);
+    slot.append(placeBumps("minicart", "load"));
+    const mounted = async (): Promise<void> => {
+      document.dispatchEvent(new CustomEvent(RESCAN_EVENT));
+      runtime.scan();
+      await runtime.settled();
+      await rendered();
+    };
+    const reload = (): Promise<void> => {
+      slot.replaceChildren(placeBumps("minicart", "load"));
+      return mounted();
+    };
+    return { slot, mounted, reload };
+  }
+
   it("holds a press on 'Click to add' before the code loaded (no form submit) and adds that product once mounted", async () => {
     const store = storeFor({}, teardown().signal);
     const island = placeBumps("minicart", "interaction");
@@ -125,26 +149,14 @@ describe("with the runtime", () => {
   it("mounts bumps that arrive later on a rescan (the drawer's blocks), and unmounts the ones they replaced", async () => {
     $cartDrawerOpen.set(true);
     teardown().signal.addEventListener("abort", () => $cartDrawerOpen.set(false));
-    const store = storeFor({}, teardown().signal);
-    const runtime = createRuntime([orderBumpIsland], { config: store.context.config, client: store.context.client, signal: teardown().signal });
-    teardown().signal.addEventListener("abort", () => runtime.destroy());
-    const slot = document.createElement("div");
-    document.body.append(slot);
-    slot.append(placeBumps("minicart", "load"));
-    document.dispatchEvent(new CustomEvent(RESCAN_EVENT));
-    runtime.scan();
-    await runtime.settled();
-    await rendered();
+    const { slot, mounted, reload } = drawerBumps();
+    await mounted();
     const first = slot.firstElementChild;
     expect(first?.getAttribute("data-island-state")).toBe("mounted");
     const focused = first?.querySelector<HTMLButtonElement>(".ckobp-button button");
     focused?.focus();
     // The blocks reload: the markup is replaced whole, with the focus in it.
-    slot.replaceChildren(placeBumps("minicart", "load"));
-    document.dispatchEvent(new CustomEvent(RESCAN_EVENT));
-    runtime.scan();
-    await runtime.settled();
-    await rendered();
+    await reload();
     const second = slot.firstElementChild;
     expect(second).not.toBe(first);
     expect(second?.getAttribute("data-island-state")).toBe("mounted");
@@ -154,21 +166,10 @@ describe("with the runtime", () => {
   });
 
   it("does not pull the focus into a closed drawer", async () => {
-    const store = storeFor({}, teardown().signal);
-    const runtime = createRuntime([orderBumpIsland], { config: store.context.config, client: store.context.client, signal: teardown().signal });
-    teardown().signal.addEventListener("abort", () => runtime.destroy());
-    const slot = document.createElement("div");
-    document.body.append(slot);
-    slot.append(placeBumps("minicart", "load"));
-    runtime.scan();
-    await runtime.settled();
-    await rendered();
+    const { slot, mounted, reload } = drawerBumps();
+    await mounted();
     slot.querySelector<HTMLButtonElement>(".ckobp-button button")?.focus();
-    slot.replaceChildren(placeBumps("minicart", "load"));
-    document.dispatchEvent(new CustomEvent(RESCAN_EVENT));
-    runtime.scan();
-    await runtime.settled();
-    await rendered();
+    await reload();
     expect(slot.firstElementChild?.getAttribute("data-island-state")).toBe("mounted");
     expect(document.activeElement).toBe(document.body);
   });

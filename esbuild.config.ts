@@ -81,7 +81,7 @@ export function staticImportsOf(files: AssetManifest["files"], start: string): S
   return seen;
 }
 
-/** The file built for `source` and what it imports statically that boot does not already load. */
+/** The file built for `source` and what it imports statically that boot does not already load (its preload, React's files). */
 export function preloadFor(files: AssetManifest["files"], boot: string, source: string): string[] {
   const entry = Object.keys(files).find((file) => files[file]?.source === source);
   if (!entry) return [];

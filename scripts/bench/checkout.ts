@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "playwright";
 import type { FileKinds } from "../size/file-kinds";
+import { ours } from "../size/measure";
 import { BenchFailure } from "./failure";
 import type { ScriptFile } from "./network";
 import { formatTable } from "./report";
@@ -36,7 +37,6 @@ export interface CheckoutFigures {
 }
 
 const gzipOf = (files: readonly ScriptFile[]): number => files.reduce((sum, file) => sum + file.gzip, 0);
-const ours = (files: readonly ScriptFile[]): ScriptFile[] => files.filter((file) => new URL(file.url).pathname.includes("/build/"));
 
 async function readFields(page: Page): Promise<{ filled: number; total: number; sourceType: string | null }> {
   return page.evaluate((selector) => {

@@ -3,7 +3,7 @@
  * checkout budget does) and which are one island's own code (the attribution budget), read
  * from the build's manifest: files name their source module (esbuild.config.ts `source`).
  */
-import { staticImportsOf, type AssetManifest } from "../../esbuild.config";
+import { preloadFor, type AssetManifest } from "../../esbuild.config";
 
 export interface FileKinds {
   /** React, react-dom and the scheduler: the file warmReact imports and what only it imports. */
@@ -22,9 +22,8 @@ function keyOf(files: AssetManifest["files"], url: string): string | null {
 
 export function fileKinds(manifest: Pick<AssetManifest, "boot" | "files">): FileKinds {
   const { files } = manifest;
-  const spine = staticImportsOf(files, manifest.boot);
-  const reactPart = Object.keys(files).find((key) => files[key]?.source === REACT_SOURCE);
-  const react = new Set(reactPart ? [...staticImportsOf(files, reactPart)].filter((key) => !spine.has(key)) : []);
+  // What warmReact's import fetches beyond the first bundle: the same sum as a product preload.
+  const react = new Set(preloadFor(files, manifest.boot, REACT_SOURCE));
   return {
     isReact: (url) => {
       const key = keyOf(files, url);

@@ -21,7 +21,8 @@ export interface PageScripts {
   islands: Record<string, string>;
 }
 
-function ours(files: readonly ScriptFile[]): ScriptFile[] {
+/** Our bundle's files among a page's scripts (the demo store serves them under /build/). */
+export function ours(files: readonly ScriptFile[]): ScriptFile[] {
   return files.filter((file) => new URL(file.url).pathname.includes("/build/"));
 }
 

@@ -6,23 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { staticImportsOf, type AssetManifest } from "../../../esbuild.config";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
 
-interface Manifest {
-  boot: string;
-  files: Record<string, { imports: string[] }>;
-  productPreload?: string[];
-}
-
 export function lazyFiles(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Manifest;
-  const eager = new Set<string>();
-  const pending = [manifest.boot, ...(manifest.productPreload ?? [])];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (eager.has(file)) continue;
-    eager.add(file);
-    pending.push(...(manifest.files[file]?.imports ?? []));
-  }
+  const manifest = JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Pick<AssetManifest, "boot" | "files" | "productPreload">;
+  const eager = new Set([...staticImportsOf(manifest.files, manifest.boot), ...(manifest.productPreload ?? [])]);
   return new Set(Object.keys(manifest.files).filter((file) => file.endsWith(".js") && !eager.has(file)));
 }
 

@@ -35,6 +35,7 @@ import { measureSearch } from "./bench/search";
 import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench/calls-on-load";
 import { crossTabSummary, formatCrossTab, measureCrossTab, type CrossTabResults } from "./bench/cross-tab-report";
 import { formatCheckout, measureCheckout, type CheckoutFigures } from "./bench/checkout";
+import { BUILD_DIR } from "../esbuild.config";
 import { readManifestFile } from "./size-check";
 import { fileKinds } from "./size/file-kinds";
 
@@ -156,7 +157,6 @@ const CALLS_ONLY = process.argv.includes("--calls");
 const CROSS_TAB_ONLY = process.argv.includes("--cross-tab");
 /** `npm run bench -- --checkout`: only the checkout (issue 15). */
 const CHECKOUT_ONLY = process.argv.includes("--checkout");
-const BUILD_DIR = process.env.ISLET_BUILD_DIR ? path.resolve(process.env.ISLET_BUILD_DIR) : path.join(REPO_ROOT, "wp-plugin", "assets", "build");
 
 async function measureCheckoutRuns(storeUrl: string): Promise<CheckoutFigures[]> {
   const manifest = readManifestFile(BUILD_DIR);

@@ -8,7 +8,7 @@
  */
 import * as api from "../../src/api/cart-page";
 import { refreshFragments } from "../../src/bridge/fragments";
-import { fireBodyEvent, onForeignBodyEvent } from "../../src/bridge/jquery";
+import { fireBodyEvent, onForeignBodyEvent, wrapElement } from "../../src/bridge/jquery";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { blockElement, unblockElement } from "../../src/dom/overlay";
 import { scrollToNotices } from "../../src/dom/scroll";
@@ -81,10 +81,16 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     focusFirstAlert();
   };
 
-  /** The state field and the rows for a country, as country-select.js and address-i18n.js follow its `change`. */
+  /**
+   * The state field and the rows for a country, as country-select.js and address-i18n.js follow
+   * its `change`, with country-select's events and arguments (the country, the calculator as `$wrapper`).
+   */
   const localize = (country: HTMLSelectElement | HTMLInputElement): void => {
+    const args = [country.value, wrapElement(country.closest(CALCULATOR_SELECTOR) ?? country.parentElement ?? country)];
     switchStateField(country, props);
+    fireBodyEvent("country_to_state_changed", args);
     applyAddressLocale(country, props);
+    fireBodyEvent("country_to_state_changing", args);
   };
 
   /** After any change: the page rescanned (new quantity islands), the mini cart and header refreshed. */

@@ -174,6 +174,19 @@ describe("the cart-page island (cart.js's work)", () => {
     expect($(".shipping-calculator-button").getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("fires country-select's events with the country, after the state field has switched", () => {
+    const seen: string[] = [];
+    jquery.on("country_to_state_changed", (_event, country) => void seen.push(`changed ${String(country)} ${$("#calc_shipping_state").tagName}`));
+    jquery.on("country_to_state_changing", (_event, country) => void seen.push(`changing ${String(country)}`));
+    start();
+    click(".shipping-calculator-button");
+    seen.length = 0;
+    const country = $<HTMLSelectElement>("#calc_shipping_country");
+    country.value = "US";
+    country.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(seen).toEqual(["changed US SELECT", "changing US"]);
+  });
+
   it("re-posts the form when another script fires wc_update_cart", async () => {
     routes.set("page", () => htmlResponse(page(row("k1", 1), "£18.95")));
     start();

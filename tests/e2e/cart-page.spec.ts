@@ -78,6 +78,9 @@ test.describe("the cart page without cart.js", () => {
     await code.fill("nope");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.locator(".woocommerce-error")).toContainText('Coupon "nope" cannot be applied because it does not exist.');
+    // As cart.js does, the form is posted again after any coupon answer and swapped in, coupon
+    // field included: the shopper types the next code once that is done.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await code.fill("SAVE10");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Coupon code applied successfully." })).toHaveCount(1);

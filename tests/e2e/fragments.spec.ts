@@ -22,9 +22,18 @@ import type { Page } from "@playwright/test";
 /** Long enough for a request the page would send right after boot to show up. */
 const QUIET_MS = 600;
 
-/** After an add the drawer opens and asks for CommerceKit's blocks: wait until they came. */
-async function blocksShown(page: Page): Promise<void> {
+/**
+ * Adds the Baseball Cap from the shop and waits until the drawer it opens is done talking to the
+ * store: CommerceKit's blocks came, and their order bump told CommerceKit it was shown (a views
+ * call, after a nonce call, once the carousel has painted). Counting starts after that.
+ */
+async function addCapAndSettle(page: Page): Promise<void> {
+  const viewsCounted = nextAjax(page, "commercekit_orderbump_views");
+  await addButton(page, PRODUCTS.baseballCap.name).click();
+  await expect(addButton(page, PRODUCTS.baseballCap.name)).toHaveClass(/\badded\b/);
+  await expectDrawerOpen(page);
   await expect(drawer(page).locator(".islet-mini-cart-after")).toContainText("Customers also bought");
+  await viewsCounted;
 }
 
 test.describe("page load", () => {
@@ -37,10 +46,7 @@ test.describe("page load", () => {
 
   test("after an add, the next page reuses the stored fragments (no call)", async ({ page }) => {
     await gotoStore(page, "/shop/");
-    await addButton(page, PRODUCTS.baseballCap.name).click();
-    await expect(addButton(page, PRODUCTS.baseballCap.name)).toHaveClass(/\badded\b/);
-    await expectDrawerOpen(page);
-    await blocksShown(page); // the drawer's own request is done before we start counting
+    await addCapAndSettle(page);
 
     const ajax = recordAjax(page);
     await gotoStore(page, "/product/classic-t-shirt/");
@@ -80,9 +86,8 @@ test.describe("page load", () => {
 
   test("a cart changed elsewhere (cookie hash differs) is refreshed once", async ({ page, context }) => {
     await gotoStore(page, "/shop/");
-    await addButton(page, PRODUCTS.baseballCap.name).click();
+    await addCapAndSettle(page);
     await expect(headerCount(page)).toHaveText("1");
-    await blocksShown(page);
     // Another device or a no-JS form changes the cart: new cart_hash cookie, stale storage.
     await seedCart(context, PRODUCTS.knitScarf.id);
     const ajax = recordAjax(page);

@@ -146,6 +146,8 @@ for (const width of [1280, 390]) {
     test("an image that fails shows the message with a link to the image", async ({ page }) => {
       await openHoodie(page);
       await expect(page.locator("#islet-photoswipe-css")).toHaveCount(0);
+      // The gallery island renders the slides when it mounts: change them only after that.
+      await expect(page.locator('[data-island="gallery"]')).toHaveAttribute("data-island-state", "mounted");
       // Test-only DOM change: a third slide whose image does not exist (the gallery could swap
       // one in); the lightbox reads the slides when it opens.
       await page.locator("#commercegurus-pdp-gallery .cg-main-swiper ul.swiper-wrapper").evaluate((list, missing) => {

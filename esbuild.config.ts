@@ -5,10 +5,11 @@
  *   npm run build            production build
  *   tsx esbuild.config.ts --dev   unminified, for debugging
  */
-import { build, type Metafile } from "esbuild";
+import type { BuildOptions, Metafile } from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildOneSpine } from "./scripts/build/one-spine";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** ISLET_BUILD_DIR lets parallel work build (and serve, see serve.ts) a private copy. */
@@ -61,7 +62,7 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
     const file: ManifestFile = { bytes: meta.bytes, imports: importsOf("import-statement"), dynamicImports: importsOf("dynamic-import") };
     if (meta.entryPoint) file.source = meta.entryPoint;
     files[rel] = file;
-    if (meta.entryPoint === "src/boot.ts") boot = rel;
+    if (meta.entryPoint === BOOT_SOURCE) boot = rel;
   }
   if (!boot || !css) throw new Error("build produced no boot entry or stylesheet");
   const hash = /-([A-Z0-9]+)\.js$/.exec(boot)?.[1]?.toLowerCase() ?? "dev";
@@ -89,19 +90,32 @@ export function preloadFor(files: AssetManifest["files"], boot: string, source: 
   return [...staticImportsOf(files, entry)].filter((file) => !first.has(file));
 }
 
-export async function buildBundle(options: { dev?: boolean } = {}): Promise<AssetManifest> {
+export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Promise<AssetManifest> {
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version: string };
   await rm(BUILD_DIR, { recursive: true, force: true });
   await mkdir(BUILD_DIR, { recursive: true });
-  const result = await build({
+  // Two builds: the first finds the spine, the second puts it in one chunk (decision 0026).
+  const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev));
+  const manifest = toManifest(result.metafile, pkg.version);
+  // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
+  if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
+  await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export const BOOT_SOURCE = "src/boot.ts";
+
+/** The build's options (`root` is the project; files go to BUILD_DIR). */
+export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
+  return {
     absWorkingDir: root,
-    entryPoints: { boot: "src/boot.ts", islands: "src/styles/islands.css" },
+    entryPoints: { boot: BOOT_SOURCE, islands: "src/styles/islands.css" },
     outdir: BUILD_DIR,
     bundle: true,
     splitting: true,
     format: "esm",
     target: ["es2020", "chrome100", "firefox100", "safari15"],
-    minify: !options.dev,
+    minify: !dev,
     sourcemap: "linked",
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
@@ -111,14 +125,9 @@ export async function buildBundle(options: { dev?: boolean } = {}): Promise<Asse
     // eagerly while the file streams in, off the main thread, instead of lazily on first call.
     banner: { js: COMPILE_HINT },
     jsx: "automatic",
-    define: { "process.env.NODE_ENV": options.dev ? '"development"' : '"production"' },
+    define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-  });
-  const manifest = toManifest(result.metafile, pkg.version);
-  // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
-  if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
-  await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -12,8 +12,10 @@ import type { IslandContext } from "../../src/runtime/types";
 import { announceCartChange } from "../../src/stores/cart";
 import { openCartDrawer } from "../../src/stores/drawer";
 import { clearButtonNotice, showButtonNotice } from "./notice";
+import { ADD_BUTTON_SELECTOR } from "./selectors";
 
-export const ADD_BUTTON_SELECTOR = ".add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)";
+export { ADD_BUTTON_SELECTOR };
+
 /** Spec §9: a second click on the same button within 700 ms sends nothing. */
 export const CLICK_DEBOUNCE_MS = 700;
 /** WooCommerce announces the success message one second after the add. */

@@ -10,8 +10,9 @@ import { BLOCKED_CLASS, blockElement, unblockElement } from "../../src/dom/overl
 import type { IslandContext } from "../../src/runtime/types";
 import { announceCartChange, whileCartBusy } from "../../src/stores/cart";
 import { showButtonNotice } from "./notice";
+import { REMOVE_LINK_SELECTOR } from "./selectors";
 
-export const REMOVE_LINK_SELECTOR = ".remove_from_cart_button";
+export { REMOVE_LINK_SELECTOR };
 export { BLOCKED_CLASS };
 
 function block(row: Element | null, context: IslandContext): void {

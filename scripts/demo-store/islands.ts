@@ -63,10 +63,14 @@ export function placeMiniCart(html: string, ctx: IslandContext): string {
   return html.slice(0, start) + miniCart + html.slice(end);
 }
 
-/** The cart-buttons island before `</body>` (the plugin prints it on wp_footer). */
+/**
+ * The cart-buttons island before `</body>` (the plugin prints it on wp_footer): loaded at once,
+ * except on the checkout, whose only cart buttons are the drawer's (islet_cart_buttons_when()).
+ */
 export function placeCartButtons(html: string, ctx: IslandContext): string {
   if (!html.includes("</body>")) throw new Error(`${ctx.page}: no </body>`);
-  return insertBeforeBodyEnd(html, renderIsland({ name: "cart-buttons", version: 1, when: "load", props: {} }));
+  const when = pageTypeOf(html) === "checkout" ? "interaction" : "load";
+  return insertBeforeBodyEnd(html, renderIsland({ name: "cart-buttons", version: 1, when, props: {} }));
 }
 
 /**

@@ -76,6 +76,15 @@ describe("placeIslands", () => {
     );
   });
 
+  it("on the checkout, whose only cart buttons are the drawer's, cart-buttons waits for intent", () => {
+    const checkout = page.replace("<body>", '<body class="woocommerce-checkout woocommerce-page">');
+    expect(placeIslands(checkout, { page: "test" })).toContain(
+      '<div data-island="cart-buttons" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script></div>\n</body>',
+    );
+    const cart = page.replace("<body>", '<body class="woocommerce-cart woocommerce-page">');
+    expect(placeIslands(cart, { page: "test" })).toContain('<div data-island="cart-buttons" data-island-v="1" data-island-when="load">');
+  });
+
   it("fails clearly without a drawer", () => {
     expect(() => placeIslands("<body></body>", { page: "x.html" })).toThrow(/x\.html: the cart drawer/);
   });

@@ -3,6 +3,7 @@
  * protocol §2): add → loading → added + View cart → drawer with the item → count → CommerceKit
  * blocks → remove → empty mini cart. Plus the queue, the click debounce and product_url.
  */
+import { builtFileFor } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import {
   EMPTY_MINI_CART,
@@ -19,6 +20,7 @@ import {
   miniCartItems,
   nextAjax,
   recordAjax,
+  seedCart,
   setFaults,
 } from "./support/store";
 
@@ -241,3 +243,19 @@ test.describe("the cart page's removal link (remove_item), as WooCommerce answer
   });
 });
 
+
+test.describe("the checkout", () => {
+  test("does not fetch the cart buttons' code: its only cart buttons would be the drawer's, which loads it on intent", async ({ page }) => {
+    await seedCart(page.context(), PRODUCTS.classicTShirt.id);
+    const behaviour = builtFileFor("islands/cart-buttons/behaviour.ts");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoStore(page, "/checkout/");
+    const cartButtons = page.locator('[data-island="cart-buttons"]');
+    await expect(cartButtons).toHaveAttribute("data-island-when", "interaction");
+    await expect(page.locator('[data-island="attribution"]')).toHaveAttribute("data-island-state", "mounted");
+    await page.waitForTimeout(500);
+    await expect(cartButtons).toHaveAttribute("data-island-state", "pending");
+    expect(fetched).not.toContain(behaviour);
+  });
+});

@@ -69,7 +69,18 @@ function islet_print_cart_buttons_island() {
 	if ( ! islet_is_active_on_page() || ! islet_is_island_enabled( 'cart-buttons' ) ) {
 		return;
 	}
-	echo islet_render_island( 'cart-buttons', 1, 'load', array() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by islet_render_island().
+	echo islet_render_island( 'cart-buttons', 1, islet_cart_buttons_when(), array() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by islet_render_island().
+}
+
+/**
+ * When the cart-buttons island loads: at once, except on the checkout, whose only cart buttons
+ * are the drawer's remove links; there a shopper's intent on them or in the drawer loads it
+ * (docs/decisions/0007, the one-spine addendum).
+ *
+ * @return string `load` or `interaction`.
+ */
+function islet_cart_buttons_when() {
+	return 'checkout' === islet_page_type() ? 'interaction' : 'load';
 }
 
 /**

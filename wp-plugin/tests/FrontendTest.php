@@ -35,6 +35,19 @@ class FrontendTest extends Islet_Test_Case {
 		$this->assertSame( '', $this->output_of( static function () { do_action( 'wp_footer' ); } ) );
 	}
 
+	public function test_on_the_checkout_the_cart_buttons_island_waits_for_intent() {
+		add_filter(
+			'islet_page_type',
+			static function () {
+				return 'checkout';
+			}
+		);
+		$printed = $this->output_of( static function () { do_action( 'wp_footer' ); } );
+		remove_all_filters( 'islet_page_type' );
+		$this->assertSame( islet_render_island( 'cart-buttons', 1, 'interaction', array() ) . "\n", $printed );
+		$this->assertStringContainsString( 'data-island-when="interaction"', $printed );
+	}
+
 	public function test_the_buffer_wraps_the_drawer() {
 		$expected = str_replace(
 			'<div tabindex="-1" id="shoptimizerCartDrawer" role="dialog"><div class="widget_shopping_cart_content"></div></div>',

@@ -9,8 +9,20 @@ import type { Page } from "@playwright/test";
 import { staticImportsOf, type AssetManifest } from "../../../esbuild.config";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
 
+function readManifest(buildDir: string): Pick<AssetManifest, "boot" | "files" | "productPreload"> {
+  return JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Pick<AssetManifest, "boot" | "files" | "productPreload">;
+}
+
+/** The URL path of the file built for a lazily imported source module (`islands/x/mount.tsx`). */
+export function builtFileFor(source: string, buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): string {
+  const { files } = readManifest(buildDir);
+  const file = Object.keys(files).find((name) => files[name]?.source === source);
+  if (!file) throw new Error(`the build has no file for ${source}`);
+  return `${BUILD_URL_PREFIX}${file}`;
+}
+
 export function lazyFiles(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Pick<AssetManifest, "boot" | "files" | "productPreload">;
+  const manifest = readManifest(buildDir);
   const eager = new Set([...staticImportsOf(manifest.files, manifest.boot), ...(manifest.productPreload ?? [])]);
   return new Set(Object.keys(manifest.files).filter((file) => file.endsWith(".js") && !eager.has(file)));
 }

@@ -124,11 +124,16 @@ export function islandOf(page: Page, island: Island): Locator {
   return page.locator(`[data-island="${island}"]`);
 }
 
-/** Opens `path` and waits until the bundle booted and the load-time island mounted. */
+/**
+ * Opens `path` and waits until the bundle booted and the cart buttons mounted, or are armed
+ * where they wait for intent (the checkout).
+ */
 export async function gotoStore(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
-  await expect(islandOf(page, "cart-buttons")).toHaveAttribute("data-island-state", "mounted");
+  const cartButtons = islandOf(page, "cart-buttons");
+  const waitsForIntent = (await cartButtons.getAttribute("data-island-when")) === "interaction";
+  await expect(cartButtons).toHaveAttribute("data-island-state", waitsForIntent ? /^(pending|loading|mounted)$/ : "mounted");
   await expect(islandOf(page, "mini-cart")).toHaveAttribute("data-island-state", /^(pending|loading|mounted)$/);
 }
 

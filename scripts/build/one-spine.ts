@@ -11,8 +11,8 @@
  * those modules' exports the code boot reaches imports by name. A generated module (the
  * "anchor") imports exactly those exports and lists them; boot and every lazy entry that uses
  * spine code re-export the list, so each of those exports is used by the same entries and
- * esbuild puts them, and what they need, in a single chunk. Nothing boot did not load before moves into it: only names
- * boot's own code imports are anchored.
+ * esbuild puts them, and what they need, in a single chunk. Nothing boot did not load before
+ * moves into it: only names boot's own code imports are anchored.
  */
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { readFile } from "node:fs/promises";

@@ -16,7 +16,8 @@ import { setNonceSource } from "./stores/nonce";
 /**
  * Runs in steps, each in a task of its own: the module itself is evaluated in the task that
  * ends the HTML parser's work, so boot first gives that task back; then the islands are found
- * and armed; then the cart bridge starts (docs/decisions/0013-load-cost.md).
+ * and armed; then the cart bridge starts (docs/decisions/0013-load-cost.md), and the page is
+ * marked ready once every island's arm is in place.
  */
 async function boot(): Promise<void> {
   await nextTask();
@@ -40,6 +41,9 @@ async function boot(): Promise<void> {
   runtime.scan();
   await nextTask();
   void startCartBridge({ config: config.value, client });
+  // "ready" says every island found is armed: a press from now on reaches its arm, also on
+  // islands whose registry entries came with a chunk of their own (decision 0024).
+  await runtime.armed();
   document.documentElement.setAttribute("data-islet", "ready");
 }
 

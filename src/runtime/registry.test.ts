@@ -96,4 +96,59 @@ describe("a runtime with a lazily loaded part", () => {
     expect(document.querySelector('[data-island="gallery"]')?.getAttribute("data-island-reason")).toBe("chunk failed");
     expect(mounted).toEqual(["badge"]);
   });
+
+  it("says it is armed once the part's islands are pending with their arms in place, before any of them mounts", async () => {
+    let arrive: () => void = () => undefined;
+    const armedWith: string[] = [];
+    const gallery = defineIsland<Record<string, never>>({
+      name: "gallery",
+      parseProps: () => ({ ok: true, value: {} }),
+      load: async () => ({ mount: () => undefined }),
+      arm: () => void armedWith.push("gallery"),
+    });
+    const slow: LazyIslands = { names: ["gallery"], load: () => new Promise((resolve) => (arrive = () => resolve([gallery]))) };
+    document.body.innerHTML = renderIsland({ name: "gallery", version: 1, when: "interaction", props: {} });
+    const runtime = createRuntime([], context, slow);
+    runtime.scan();
+    let armed = false;
+    void runtime.armed().then(() => (armed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(armed).toBe(false);
+    arrive();
+    await runtime.armed();
+    expect(armedWith).toEqual(["gallery"]);
+    expect(stateOf("gallery")).toBe("pending");
+  });
+
+  it("says it is armed when the part fails too (its islands marked as errors)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing: LazyIslands = { names: ["gallery"], load: () => Promise.reject(new Error("chunk failed")) };
+    document.body.innerHTML = renderIsland({ name: "gallery", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([], context, failing);
+    runtime.scan();
+    await runtime.armed();
+    expect(stateOf("gallery")).toBe("error");
+  });
+
+  it("marks an island whose props reader throws as an error; the scan, the others and ready go on", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const mounted: string[] = [];
+    const throwing = defineIsland<Record<string, never>>({
+      name: "gallery",
+      parseProps: () => {
+        throw new Error("reader broke");
+      },
+      load: async () => ({ mount: () => undefined }),
+    });
+    const part: LazyIslands = { names: ["gallery"], load: async () => [throwing] };
+    document.body.innerHTML =
+      renderIsland({ name: "gallery", version: 1, when: "load", props: {} }) + renderIsland({ name: "badge", version: 1, when: "load", props: {} });
+    const runtime = createRuntime([island("badge", mounted)], context, part);
+    runtime.scan();
+    await runtime.armed();
+    await runtime.settled();
+    expect(stateOf("gallery")).toBe("error");
+    expect(document.querySelector('[data-island="gallery"]')?.getAttribute("data-island-reason")).toBe("reader broke");
+    expect(mounted).toEqual(["badge"]);
+  });
 });

@@ -16,6 +16,13 @@ export const STATE_EVENT = "islet:island-state";
  */
 export const RESCAN_EVENT = "islet:rescan";
 
+/** An island checked and armed, waiting for its load condition. */
+interface ArmedIsland {
+  island: PreparedIsland;
+  when: IslandWhen;
+  early: Promise<void> | void;
+}
+
 interface Turn {
   element: HTMLElement;
   island: PreparedIsland;
@@ -26,6 +33,11 @@ interface Turn {
 
 export interface Runtime {
   scan(root?: ParentNode): void;
+  /**
+   * Resolves when every island found so far is armed (`pending`, its arm in place) or skipped or
+   * failed: what boot waits for before it says the page is ready.
+   */
+  armed(): Promise<void>;
   /** Resolves when every island found so far has settled (mounted, skipped or error). */
   settled(): Promise<void>;
   /** Unmounts every island and removes their listeners (tests; a page never needs it). */
@@ -90,7 +102,8 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
     return loadLazy(lazy).then(() => byName.get(name));
   };
   const seen = new WeakSet<Element>();
-  const pending = new Set<Promise<void>>();
+  const pending = new Set<Promise<unknown>>();
+  const arming = new Set<Promise<unknown>>();
   // Islands whose condition is met wait here and mount one at a time, each in its own task
   // (islands.md: no long mount task); one the shopper is already using goes first.
   const line: Turn[] = [];
@@ -130,37 +143,64 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
       void mountInLine();
     });
 
-  const start = async (element: HTMLElement): Promise<void> => {
-    const when = readWhen(element);
-    let definition = definitionOf(element.getAttribute(CONTRACT_ATTRIBUTE) ?? "");
-    if (definition instanceof Promise) {
-      try {
-        definition = await definition;
-      } catch (error) {
-        // Its registry chunk did not arrive (offline, a deploy mid-visit): the server markup stays.
-        setState(element, "error", error instanceof Error ? error.message : String(error));
-        return;
-      }
-    }
-    const prepared = when ? prepare(element, definition) : { ok: false as const, error: "unknown data-island-when" };
-    if (!prepared.ok) {
-      setState(element, "skipped", prepared.error);
-      return;
-    }
-    setState(element, "pending");
-    let early: Promise<void> | void;
+  /**
+   * Checks an island and runs its arm: what it waits for, or null once it is skipped or failed
+   * (a props reader or an arm that throws leaves this island as server markup, never the scan).
+   */
+  const armWith = (element: HTMLElement, definition: RegisteredIsland | undefined): ArmedIsland | null => {
     try {
-      early = prepared.value.arm(element, context);
+      const when = readWhen(element);
+      const prepared = when ? prepare(element, definition) : { ok: false as const, error: "unknown data-island-when" };
+      if (!prepared.ok || !when) {
+        setState(element, "skipped", prepared.ok ? "unknown data-island-when" : prepared.error);
+        return null;
+      }
+      setState(element, "pending");
+      return { island: prepared.value, when, early: prepared.value.arm(element, context) };
     } catch (error) {
       console.error("[islet] arming an island failed", error);
       setState(element, "error", error instanceof Error ? error.message : String(error));
-      return;
+      return null;
     }
+  };
+
+  /**
+   * At once for an island of the first bundle (its intent listeners are in place when scan()
+   * returns), once its chunk is here for one whose entry loads with a chunk of its own.
+   */
+  const armIsland = (element: HTMLElement): ArmedIsland | null | Promise<ArmedIsland | null> => {
+    const definition = definitionOf(element.getAttribute(CONTRACT_ATTRIBUTE) ?? "");
+    if (!(definition instanceof Promise)) return armWith(element, definition);
+    return definition.then(
+      (loaded) => armWith(element, loaded),
+      (error: unknown) => {
+        // Its registry chunk did not arrive (offline, a deploy mid-visit): the server markup stays.
+        setState(element, "error", error instanceof Error ? error.message : String(error));
+        return null;
+      },
+    );
+  };
+
+  const mountWhenDue = async (element: HTMLElement, { island, when, early }: ArmedIsland): Promise<void> => {
     let used = false;
     void early?.then(() => (used = true), () => undefined);
-    const condition = whenCondition(when ?? "load", element, prepared.value.intentSelector);
+    const condition = whenCondition(when, element, island.intentSelector);
     await Promise.race(early ? [condition, early] : [condition]);
-    await mountInTurn(element, prepared.value, () => used);
+    await mountInTurn(element, island, () => used);
+  };
+
+  const mountIfArmed =
+    (element: HTMLElement) =>
+    (armed: ArmedIsland | null): Promise<void> =>
+      armed ? mountWhenDue(element, armed) : Promise.resolve();
+
+  /** Resolves once every island in `tasks` is in place: waits until the set stops growing. */
+  const allOf = async (tasks: Set<Promise<unknown>>): Promise<void> => {
+    while (tasks.size > 0) await Promise.all(Array.from(tasks));
+  };
+  const track = (tasks: Set<Promise<unknown>>, task: Promise<unknown>): void => {
+    tasks.add(task);
+    void task.finally(() => tasks.delete(task));
   };
 
   return {
@@ -168,14 +208,14 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
       for (const element of root.querySelectorAll<HTMLElement>(`[${CONTRACT_ATTRIBUTE}]`)) {
         if (seen.has(element) || element.hasAttribute(STATE_ATTRIBUTE)) continue;
         seen.add(element);
-        const task = start(element).catch((error: unknown) => console.error("[islet] scheduling failed", error));
-        pending.add(task);
-        void task.finally(() => pending.delete(task));
+        const armed = armIsland(element);
+        if (armed instanceof Promise) track(arming, armed);
+        const task = Promise.resolve(armed instanceof Promise ? armed.then(mountIfArmed(element)) : mountIfArmed(element)(armed));
+        track(pending, task.catch((error: unknown) => console.error("[islet] scheduling failed", error)));
       }
     },
-    async settled() {
-      while (pending.size > 0) await Promise.all(Array.from(pending));
-    },
+    armed: () => allOf(arming),
+    settled: () => allOf(pending),
     destroy() {
       teardown.abort();
     },

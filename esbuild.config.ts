@@ -9,6 +9,7 @@ import type { BuildOptions, Metafile } from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { reachable } from "./scripts/build/graph";
 import { buildOneSpine } from "./scripts/build/one-spine";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -72,14 +73,7 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
 const PRODUCT_REGISTRY_SOURCE = "src/runtime/registry-product.ts";
 
 export function staticImportsOf(files: AssetManifest["files"], start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...(files[file]?.imports ?? []));
-  }
-  return seen;
+  return reachable(start, (file) => files[file]?.imports ?? []);
 }
 
 /** The file built for `source` and what it imports statically that boot does not already load (its preload, React's files). */

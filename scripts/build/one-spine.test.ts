@@ -70,7 +70,7 @@ describe("the first load and the spine", () => {
   });
 
   it("gives the anchor to boot and to the lazy entries that reach spine code, through other chunks too", () => {
-    expect([...entriesUsingSpine(meta, "src/boot.ts")].sort()).toEqual(["islands/wishlist/behaviour.ts", "src/boot.ts"]);
+    expect([...entriesUsingSpine(meta, "src/boot.ts", spineModules(meta, "src/boot.ts"))].sort()).toEqual(["islands/wishlist/behaviour.ts", "src/boot.ts"]);
   });
 
   it("refuses a metafile without boot", () => {

@@ -17,6 +17,7 @@
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { reachable } from "./graph";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
 const ANCHOR_NAMESPACE = "islet-spine";
@@ -43,22 +44,14 @@ export function spineModules(metafile: Metafile, bootSource: string): Set<string
 
 /** The outputs a file loads before it runs: itself and its static imports, transitively. */
 function staticClosure(metafile: Metafile, start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let out = queue.shift(); out !== undefined; out = queue.shift()) {
-    if (seen.has(out)) continue;
-    seen.add(out);
-    for (const imported of metafile.outputs[out]?.imports ?? []) if (imported.kind === "import-statement") queue.push(imported.path);
-  }
-  return seen;
+  return reachable(start, (out) => (metafile.outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path));
 }
 
 /**
  * Entry points (boot and the lazily imported modules) that use spine code. Only they need the
  * anchor: an entry that uses none of the spine does not split it, and stays as small as it was.
  */
-export function entriesUsingSpine(metafile: Metafile, bootSource: string): Set<string> {
-  const spine = spineModules(metafile, bootSource);
+export function entriesUsingSpine(metafile: Metafile, bootSource: string, spine: Set<string>): Set<string> {
   const sources = new Set<string>([bootSource]);
   for (const [out, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || output.entryPoint.endsWith(".css")) continue;
@@ -107,15 +100,10 @@ interface ImportEdge {
 
 /** Static import edges inside boot's module graph that land on a spine module. */
 function spineEdges(metafile: Metafile, bootSource: string, spine: Set<string>): ImportEdge[] {
+  const staticImports = (file: string) => (metafile.inputs[file]?.imports ?? []).filter((imported) => imported.kind === "import-statement" && !imported.external);
   const edges: ImportEdge[] = [];
-  const seen = new Set<string>();
-  const queue = [bootSource];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imported of metafile.inputs[file]?.imports ?? []) {
-      if (imported.kind !== "import-statement" || imported.external) continue;
-      queue.push(imported.path);
+  for (const file of reachable(bootSource, (importer) => staticImports(importer).map((imported) => imported.path))) {
+    for (const imported of staticImports(file)) {
       if (spine.has(imported.path) && imported.original) edges.push({ importer: file, specifier: imported.original, target: imported.path });
     }
   }
@@ -143,8 +131,7 @@ async function valueExports(root: string, modules: readonly string[], options: B
 }
 
 /** The anchor module: imports every name boot's code imports from a spine module, and lists them. */
-export async function anchorSource(root: string, metafile: Metafile, bootSource: string, options: BuildOptions): Promise<string> {
-  const spine = spineModules(metafile, bootSource);
+export async function anchorSource(root: string, metafile: Metafile, bootSource: string, spine: Set<string>, options: BuildOptions): Promise<string> {
   const wanted = new Map<string, Set<string>>();
   const sources = new Map<string, string>();
   for (const edge of spineEdges(metafile, bootSource, spine)) {
@@ -166,7 +153,7 @@ export async function anchorSource(root: string, metafile: Metafile, bootSource:
       listed.push(alias);
       return `${name} as ${alias}`;
     });
-    lines.push(`import { ${aliases.join(", ")} } from ${JSON.stringify(path.join(root, module))};`);
+    lines.push(`import { ${aliases.join(", ")} } from ${JSON.stringify(`./${module}`)};`);
   }
   return `${lines.join("\n")}\nexport const isletSpine = [${listed.join(", ")}];\n`;
 }
@@ -201,7 +188,9 @@ export async function buildOneSpine(
   options: BuildOptions & { metafile: true },
 ): Promise<{ first: Metafile; result: BuildResult<{ metafile: true }> }> {
   const first = await build({ ...options, write: false });
-  const anchor = await anchorSource(root, first.metafile, bootSource, options);
-  const result = await build({ ...options, plugins: [...(options.plugins ?? []), oneSpinePlugin(root, anchor, entriesUsingSpine(first.metafile, bootSource))] });
+  const spine = spineModules(first.metafile, bootSource);
+  const anchor = await anchorSource(root, first.metafile, bootSource, spine, options);
+  const entries = entriesUsingSpine(first.metafile, bootSource, spine);
+  const result = await build({ ...options, plugins: [...(options.plugins ?? []), oneSpinePlugin(root, anchor, entries)] });
   return { first: first.metafile, result };
 }

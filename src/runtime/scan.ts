@@ -149,12 +149,14 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
    */
   const armWith = (element: HTMLElement, definition: RegisteredIsland | undefined): ArmedIsland | null => {
     try {
-      const when = readWhen(element);
-      const prepared = when ? prepare(element, definition) : { ok: false as const, error: "unknown data-island-when" };
-      if (!prepared.ok || !when) {
-        setState(element, "skipped", prepared.ok ? "unknown data-island-when" : prepared.error);
+      const skip = (reason: string): null => {
+        setState(element, "skipped", reason);
         return null;
-      }
+      };
+      const when = readWhen(element);
+      if (!when) return skip("unknown data-island-when");
+      const prepared = prepare(element, definition);
+      if (!prepared.ok) return skip(prepared.error);
       setState(element, "pending");
       return { island: prepared.value, when, early: prepared.value.arm(element, context) };
     } catch (error) {
@@ -189,11 +191,6 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
     await mountInTurn(element, island, () => used);
   };
 
-  const mountIfArmed =
-    (element: HTMLElement) =>
-    (armed: ArmedIsland | null): Promise<void> =>
-      armed ? mountWhenDue(element, armed) : Promise.resolve();
-
   /** Resolves once every island in `tasks` is in place: waits until the set stops growing. */
   const allOf = async (tasks: Set<Promise<unknown>>): Promise<void> => {
     while (tasks.size > 0) await Promise.all(Array.from(tasks));
@@ -208,9 +205,10 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
       for (const element of root.querySelectorAll<HTMLElement>(`[${CONTRACT_ATTRIBUTE}]`)) {
         if (seen.has(element) || element.hasAttribute(STATE_ATTRIBUTE)) continue;
         seen.add(element);
+        const mountIfArmed = (armed: ArmedIsland | null): Promise<void> => (armed ? mountWhenDue(element, armed) : Promise.resolve());
         const armed = armIsland(element);
         if (armed instanceof Promise) track(arming, armed);
-        const task = Promise.resolve(armed instanceof Promise ? armed.then(mountIfArmed(element)) : mountIfArmed(element)(armed));
+        const task = armed instanceof Promise ? armed.then(mountIfArmed) : mountIfArmed(armed);
         track(pending, task.catch((error: unknown) => console.error("[islet] scheduling failed", error)));
       }
     },

@@ -14,8 +14,6 @@ import { openCartDrawer } from "../../src/stores/drawer";
 import { clearButtonNotice, showButtonNotice } from "./notice";
 import { ADD_BUTTON_SELECTOR } from "./selectors";
 
-export { ADD_BUTTON_SELECTOR };
-
 /** Spec §9: a second click on the same button within 700 ms sends nothing. */
 export const CLICK_DEBOUNCE_MS = 700;
 /** WooCommerce announces the success message one second after the add. */

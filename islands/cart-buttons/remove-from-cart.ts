@@ -12,7 +12,6 @@ import { announceCartChange, whileCartBusy } from "../../src/stores/cart";
 import { showButtonNotice } from "./notice";
 import { REMOVE_LINK_SELECTOR } from "./selectors";
 
-export { REMOVE_LINK_SELECTOR };
 export { BLOCKED_CLASS };
 
 function block(row: Element | null, context: IslandContext): void {

@@ -243,7 +243,6 @@ test.describe("the cart page's removal link (remove_item), as WooCommerce answer
   });
 });
 
-
 test.describe("the checkout", () => {
   test("does not fetch the cart buttons' code: its only cart buttons would be the drawer's, which loads it on intent", async ({ page }) => {
     await seedCart(page.context(), PRODUCTS.classicTShirt.id);

@@ -6,15 +6,11 @@
  * to the minute.
  */
 import { useStore } from "@nanostores/react";
+import type { ReadableAtom } from "nanostores";
 import { createElement, type ReactNode } from "react";
-import { $variationState, type VariationState } from "../../src/stores/variation";
 import type { Countdown as CountdownClock } from "./controller";
 import type { ServerNode, ServerTimer } from "./server";
-import { PRODUCT_LOCATION } from "./settings";
 import { digitOf, slotProps, spokenText, type TimerView } from "./view";
-
-/** CommerceKit hid a product's timer while the chosen option could not be bought. */
-const unavailable = (state: VariationState): boolean => state.kind === "unavailable" && state.variation !== null;
 
 function render(node: ServerNode, view: TimerView): ReactNode {
   const digit = node.slot === "digit" && node.part ? digitOf(node.part, view) : null;
@@ -24,10 +20,16 @@ function render(node: ServerNode, view: TimerView): ReactNode {
   return createElement(node.tag, { ...node.props, ...slotProps(node, view) }, ...children);
 }
 
-export function Countdown({ server, countdown }: { server: ServerTimer; countdown: CountdownClock }): ReactNode {
+export interface CountdownProps {
+  server: ServerTimer;
+  countdown: CountdownClock;
+  /** True while the timer hides for the chosen option (product timers: selection.ts). */
+  hidden: ReadableAtom<boolean>;
+}
+
+export function Countdown({ server, countdown, hidden }: CountdownProps): ReactNode {
   const state = useStore(countdown.$state);
-  const variation = useStore($variationState);
-  const location = server.settings.location;
-  const view: TimerView = { state, location, hiddenBySelection: location === PRODUCT_LOCATION && unavailable(variation), labels: server.labels };
+  const hiddenBySelection = useStore(hidden);
+  const view: TimerView = { state, location: server.settings.location, hiddenBySelection, labels: server.labels };
   return render(server.tree, view);
 }

@@ -136,6 +136,16 @@ describe("the checkout timer (15 minutes)", () => {
     expect(messageOf(timer.island)?.style.display).toBe("block");
     expect(messageOf(timer.island)?.textContent).toBe("Your reservation has expired.");
   });
+
+  it("stays shown whatever a product option says (only product timers follow the selection)", async () => {
+    const [timer] = await mountAll("checkout-with-items.html");
+    if (!timer) throw new Error("no timer");
+    const variation = readVariation({ variation_id: 30, attributes: {}, is_in_stock: false, is_purchasable: true, variation_is_visible: true });
+    if (!variation) throw new Error("bad variation");
+    await rendered(() => setVariationState({ kind: "unavailable", variation }));
+    expect(timerOf(timer.island).parentElement?.style.display).toBe("");
+    await rendered(() => setVariationState({ kind: "none" }));
+  });
 });
 
 describe("several timers on one page", () => {

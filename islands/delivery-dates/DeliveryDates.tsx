@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
+import { productCalls } from "../../src/api/product-calls";
 import { useFollowedVariation } from "../../src/runtime/follow-variation";
 import { useServerHtml } from "../../src/runtime/html";
 import { ROOT_ATTRIBUTE } from "../../src/runtime/react";
@@ -22,7 +23,7 @@ function useFollowedBlock({ serverBlock, nonce, client }: DeliveryDatesViewProps
   useFollowedVariation<string>(() => {
     const show = (html: string): void => renderNow(() => setBlock(html));
     return {
-      ask: (key, requestSignal) => client.getDeliveryDates({ ids: [Number(key)], nonce }, requestSignal).then((answer) => blockFor(answer, Number(key))),
+      ask: (key, requestSignal) => productCalls(client).getDeliveryDates({ ids: [Number(key)], nonce }, requestSignal).then((answer) => blockFor(answer, Number(key))),
       show: (outcome) => show(outcome.ok && readBlock(outcome.value) ? outcome.value : serverBlock),
       restore: () => show(serverBlock),
     };

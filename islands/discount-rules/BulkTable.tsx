@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
+import { productCalls } from "../../src/api/product-calls";
 import { useFollowedVariation } from "../../src/runtime/follow-variation";
 import { useServerHtml } from "../../src/runtime/html";
 import { renderNow } from "../../src/runtime/render-now";
@@ -29,7 +30,7 @@ function useFollowedTable({ serverHtml, nonce, client }: BulkTableProps): TableS
     // Store listeners, not React: rendered at once, as the legacy table changed at once.
     const paint = (html: string): void => renderNow(() => setState({ html, busy: false }));
     return {
-      ask: (key, requestSignal) => client.getBulkTable({ productId: Number(key), nonce: nonce }, requestSignal).then(toOutcome),
+      ask: (key, requestSignal) => productCalls(client).getBulkTable({ productId: Number(key), nonce: nonce }, requestSignal).then(toOutcome),
       show: (outcome) => paint(outcome.ok ? tableContent(outcome.value) : ""),
       restore: () => paint(serverHtml),
       beforeAsking: () => renderNow(() => setState((previous) => ({ ...previous, busy: true }))),

@@ -17,6 +17,7 @@
  * (BulkTable.tsx, DiscountPrice.tsx).
  */
 import type { StoreClient } from "../../src/api/client";
+import { productCalls } from "../../src/api/product-calls";
 import type { HtmlAnswer } from "../../src/api/discount-rules";
 import { $productQuantity } from "../../src/stores/quantity";
 import { $selectedVariation } from "../../src/stores/variation";
@@ -44,7 +45,7 @@ function priceTarget(props: DiscountRulesProps): number | null {
 export function controlDiscountPrice(props: DiscountRulesProps, client: StoreClient, signal?: AbortSignal): void {
   const loader = createLatestLoader<string>((key, requestSignal) => {
     const [productId = 0, quantity = 0] = key.split(":").map(Number);
-    return client.getDiscountPrice({ productId, quantity, nonce: props.nonce }, requestSignal).then(toOutcome);
+    return productCalls(client).getDiscountPrice({ productId, quantity, nonce: props.nonce }, requestSignal).then(toOutcome);
   });
   const apply = (outcome: Outcome<string>): void => $discountPriceHtml.set(outcome.ok ? outcome.value : "");
   let lastTarget: number | null = null;

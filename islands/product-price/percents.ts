@@ -5,6 +5,7 @@
  */
 import type { IslandContext } from "../../src/runtime/types";
 import type { StoreClient } from "../../src/api/client";
+import { productCalls } from "../../src/api/product-calls";
 import { createPercentsLoader, type PercentsLoader } from "./badge";
 
 const loaders = new WeakMap<StoreClient, Map<number, PercentsLoader>>();
@@ -14,7 +15,7 @@ export function percentsLoaderFor(productId: number, context: IslandContext): Pe
   loaders.set(context.client, byProduct);
   const known = byProduct.get(productId);
   if (known) return known;
-  const made = createPercentsLoader(() => context.client.getSalePrices(productId, context.signal));
+  const made = createPercentsLoader(() => productCalls(context.client).getSalePrices(productId, context.signal));
   byProduct.set(productId, made);
   return made;
 }

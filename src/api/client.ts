@@ -7,10 +7,6 @@ import { ckEndpoint, wcEndpoint, withQuery } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
 import { createCartLock, type CartLock } from "./cart-lock";
-import { getSalePrices, type SalePricesAnswer } from "./sale-prices";
-import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest } from "./delivery-dates";
-import { getBulkTable, getDiscountPrice, type BulkTableRequest, type DiscountPriceRequest, type HtmlAnswer } from "./discount-rules";
-import { getVariation, type VariationAnswer, type VariationRequest } from "./variation";
 import type { BannerDismissed } from "./coming-soon";
 import {
   readAddToCart,
@@ -41,16 +37,11 @@ export interface StoreClient {
   /** Null when the store has no CommerceKit. */
   getNonce(): Promise<ApiResult<NonceAnswer>> | null;
   getMiniCartBlocks(): Promise<ApiResult<MiniCartBlocks>> | null;
-  /** `?wc-ajax=get_variation`, for forms whose variations are not in the page. */
-  getVariation(request: VariationRequest, signal?: AbortSignal): Promise<VariationAnswer>;
-  /** Shoptimizer's `shoptimizer_get_sale_prices` (admin-ajax). */
-  getSalePrices(productId: number, signal?: AbortSignal): Promise<SalePricesAnswer>;
-  /** Discount Rules' `wdr_ajax` `get_price_html` (admin-ajax). */
-  getDiscountPrice(request: DiscountPriceRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
-  /** Discount Rules' `wdr_ajax` `get_variable_product_bulk_table` (admin-ajax). */
-  getBulkTable(request: BulkTableRequest, signal?: AbortSignal): Promise<HtmlAnswer>;
-  /** WPC Estimated Delivery Date's `?wc-ajax=wpced_reload_dates`. */
-  getDeliveryDates(request: DeliveryDatesRequest, signal?: AbortSignal): Promise<DeliveryDatesAnswer>;
+  /**
+   * The fetch and config behind every call, for the call modules of src/api that load with the
+   * islands using them (product-calls.ts): islands never call it themselves.
+   */
+  readonly transport: Transport;
   /**
    * A CommerceKit POST action, for the calls that live beside their islands and readers
    * (waitlist, listing swatches): what `read` cannot read is `unexpected`; nonce handling is the
@@ -86,6 +77,11 @@ export interface StoreClient {
    * totals. Typed per call in cart-page.ts. A URL off the page's origin is refused (`unexpected`).
    */
   cartPage(call: CartPageCall): Promise<ApiResult<string>>;
+}
+
+export interface Transport {
+  readonly fetch: FetchLike;
+  readonly config: IsletConfig;
 }
 
 export interface CartPageCall {
@@ -154,6 +150,7 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
   return {
     cartQueue,
     cartLock,
+    transport: { fetch: fetchImpl, config },
     addToCart: (data, signal) => mutateCart(() => wcPost("add_to_cart", data, CART_MUTATION_TIMEOUT_MS, signal)).then(mapAnswer(readAddToCart)),
     removeFromCart: (cartItemKey) =>
       mutateCart(() => wcPost("remove_from_cart", { cart_item_key: cartItemKey }, CART_MUTATION_TIMEOUT_MS)).then(mapAnswer(readRemove)),
@@ -163,11 +160,6 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
         .then(mapAnswer(readFragments)),
     getNonce: () => ckGetFresh("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
     getMiniCartBlocks: () => ckGetFresh("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
-    getVariation: (request, signal) => getVariation(fetchImpl, config, request, signal),
-    getSalePrices: (productId, signal) => getSalePrices(fetchImpl, config, productId, signal),
-    getDiscountPrice: (request, signal) => getDiscountPrice(fetchImpl, config, request, signal),
-    getBulkTable: (request, signal) => getBulkTable(fetchImpl, config, request, signal),
-    getDeliveryDates: (request, signal) => getDeliveryDates(fetchImpl, config, request, signal),
     search: (kind, query, read, signal) => {
       if (config.ckSearch === null) return null;
       const base = kind === "product" ? config.ckSearch.productUrl : config.ckSearch.postUrl;

@@ -84,7 +84,11 @@ export function createVariationFetcher(
   };
 }
 
-/** The page's sender, through the store client (the one owner of fetch). */
-export function createVariationSender({ client }: { client: Pick<StoreClient, "getVariation"> }): VariationSender {
-  return createVariationFetcher((request, signal) => client.getVariation(request, signal));
+/**
+ * The page's sender, `?wc-ajax=get_variation` for forms whose variations are not in the page,
+ * through the store client's transport (the client owns fetch).
+ */
+export function createVariationSender({ client }: { client: Pick<StoreClient, "transport"> }): VariationSender {
+  const { fetch, config } = client.transport;
+  return createVariationFetcher((request, signal) => getVariation(fetch, config, request, signal));
 }

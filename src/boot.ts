@@ -9,7 +9,7 @@ import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
 import { readConfig } from "./config";
 import { nextTask } from "./runtime/conditions";
-import { productRegistry, islandRegistry } from "./runtime/registry";
+import { islandRegistry, lazyRegistryParts } from "./runtime/registry";
 import { createRuntime, RESCAN_EVENT } from "./runtime/scan";
 import { setNonceSource } from "./stores/nonce";
 
@@ -35,7 +35,7 @@ async function boot(): Promise<void> {
     readCookie,
     writeCookie,
   });
-  const runtime = createRuntime(islandRegistry, { config: config.value, client }, productRegistry);
+  const runtime = createRuntime(islandRegistry, { config: config.value, client }, lazyRegistryParts);
   document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => runtime.scan());
   document.addEventListener(RESCAN_EVENT, () => runtime.scan());
   runtime.scan();

@@ -55,7 +55,7 @@ describe("a runtime with a lazily loaded part", () => {
     const mounted: string[] = [];
     const part = lazyPart(mounted);
     document.body.innerHTML = renderIsland({ name: "badge", version: 1, when: "load", props: {} });
-    const runtime = createRuntime([island("badge", mounted)], context, part);
+    const runtime = createRuntime([island("badge", mounted)], context, [part]);
     runtime.scan();
     await runtime.settled();
     expect(part.calls).toBe(0);
@@ -66,7 +66,7 @@ describe("a runtime with a lazily loaded part", () => {
     const mounted: string[] = [];
     const part = lazyPart(mounted);
     document.body.innerHTML = [1, 2].map(() => renderIsland({ name: "gallery", version: 1, when: "load", props: {} })).join("");
-    const runtime = createRuntime([], context, part);
+    const runtime = createRuntime([], context, [part]);
     runtime.scan();
     await runtime.settled();
     expect(part.calls).toBe(1);
@@ -76,7 +76,7 @@ describe("a runtime with a lazily loaded part", () => {
   it("still skips a name neither part knows, without loading the lazy one", async () => {
     const part = lazyPart([]);
     document.body.innerHTML = renderIsland({ name: "nope", version: 1, when: "load", props: {} });
-    const runtime = createRuntime([], context, part);
+    const runtime = createRuntime([], context, [part]);
     runtime.scan();
     await runtime.settled();
     expect(stateOf("nope")).toBe("skipped");
@@ -89,7 +89,7 @@ describe("a runtime with a lazily loaded part", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     document.body.innerHTML =
       renderIsland({ name: "gallery", version: 1, when: "load", props: {} }) + renderIsland({ name: "badge", version: 1, when: "load", props: {} });
-    const runtime = createRuntime([island("badge", mounted)], context, failing);
+    const runtime = createRuntime([island("badge", mounted)], context, [failing]);
     runtime.scan();
     await runtime.settled();
     expect(stateOf("gallery")).toBe("error");
@@ -108,7 +108,7 @@ describe("a runtime with a lazily loaded part", () => {
     });
     const slow: LazyIslands = { names: ["gallery"], load: () => new Promise((resolve) => (arrive = () => resolve([gallery]))) };
     document.body.innerHTML = renderIsland({ name: "gallery", version: 1, when: "interaction", props: {} });
-    const runtime = createRuntime([], context, slow);
+    const runtime = createRuntime([], context, [slow]);
     runtime.scan();
     let armed = false;
     void runtime.armed().then(() => (armed = true));
@@ -124,7 +124,7 @@ describe("a runtime with a lazily loaded part", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing: LazyIslands = { names: ["gallery"], load: () => Promise.reject(new Error("chunk failed")) };
     document.body.innerHTML = renderIsland({ name: "gallery", version: 1, when: "load", props: {} });
-    const runtime = createRuntime([], context, failing);
+    const runtime = createRuntime([], context, [failing]);
     runtime.scan();
     await runtime.armed();
     expect(stateOf("gallery")).toBe("error");
@@ -143,7 +143,7 @@ describe("a runtime with a lazily loaded part", () => {
     const part: LazyIslands = { names: ["gallery"], load: async () => [throwing] };
     document.body.innerHTML =
       renderIsland({ name: "gallery", version: 1, when: "load", props: {} }) + renderIsland({ name: "badge", version: 1, when: "load", props: {} });
-    const runtime = createRuntime([island("badge", mounted)], context, part);
+    const runtime = createRuntime([island("badge", mounted)], context, [part]);
     runtime.scan();
     await runtime.armed();
     await runtime.settled();

@@ -1,22 +1,15 @@
 /**
- * Every island this bundle knows. Entries are tiny; their code loads lazily. The entries of the
- * islands of every page, listing pages and the cart are in the first bundle; the product page's
- * islands' entries load with a chunk of their own, only on pages that carry one of them
- * (docs/decisions/0024).
+ * Every island this bundle knows. Entries are tiny; their code loads lazily. The first bundle
+ * holds the entries of the islands every page carries (the header's, the footer's, attribution)
+ * and of the checkout's (countdown, order bump). The others' entries load with a part of their
+ * own, only on pages that carry one of them: the product page's (docs/decisions/0024) and the
+ * other pages' (listings, the cart, notices, popups, dialogs: 0027).
  */
-import { accordionsIsland } from "../../islands/accordions";
 import { attributionIsland } from "../../islands/attribution";
 import { cartButtonsIsland } from "../../islands/cart-buttons";
-import { cartPageIsland } from "../../islands/cart-page";
 import { countdownIsland } from "../../islands/countdown";
-import { dialogsIsland } from "../../islands/dialogs";
-import { listingPageIsland } from "../../islands/listing";
-import { listingSwatchesIsland } from "../../islands/listing-swatches";
 import { miniCartIsland } from "../../islands/mini-cart";
-import { noticesIsland } from "../../islands/notices";
 import { orderBumpIsland } from "../../islands/order-bump";
-import { popupIsland } from "../../islands/popup";
-import { quantityIsland } from "../../islands/quantity";
 import { searchIsland } from "../../islands/search";
 import { siteUiIsland } from "../../islands/site-ui";
 import { wishlistIsland } from "../../islands/wishlist";
@@ -28,18 +21,10 @@ export const islandRegistry: readonly RegisteredIsland[] = [
   miniCartIsland,
   searchIsland,
   wishlistIsland,
-  dialogsIsland,
   countdownIsland,
-  noticesIsland,
-  popupIsland,
   orderBumpIsland,
   siteUiIsland,
   attributionIsland,
-  listingSwatchesIsland,
-  listingPageIsland,
-  accordionsIsland,
-  quantityIsland,
-  cartPageIsland,
 ];
 
 export const PRODUCT_ISLAND_NAMES: readonly string[] = [
@@ -57,7 +42,26 @@ export const PRODUCT_ISLAND_NAMES: readonly string[] = [
   "lightbox",
 ];
 
+export const PAGE_ISLAND_NAMES: readonly string[] = [
+  "listing-swatches",
+  "listing-page",
+  "accordions",
+  "quantity",
+  "cart-page",
+  "notices",
+  "popup",
+  "dialogs",
+];
+
 export const productRegistry: LazyIslands = {
   names: PRODUCT_ISLAND_NAMES,
   load: () => import("./registry-product").then((module) => module.productIslands),
 };
+
+export const pageRegistry: LazyIslands = {
+  names: PAGE_ISLAND_NAMES,
+  load: () => import("./registry-pages").then((module) => module.pageIslands),
+};
+
+/** The parts the runtime loads on demand, in the order it looks a name up. */
+export const lazyRegistryParts: readonly LazyIslands[] = [productRegistry, pageRegistry];

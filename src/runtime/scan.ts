@@ -64,8 +64,8 @@ function readWhen(element: HTMLElement): IslandWhen | null {
 }
 
 /**
- * Islands whose registry entries load with a chunk of their own (docs/decisions/0024): a page
- * without any of them never fetches their props readers and arms.
+ * Islands whose registry entries load with a chunk of their own (docs/decisions/0024, 0027): a
+ * page without any of them never fetches their props readers and arms.
  */
 export interface LazyIslands {
   names: readonly string[];
@@ -84,22 +84,27 @@ function prepare(element: HTMLElement, definition: RegisteredIsland | undefined)
   return prepared.ok ? prepared : { ok: false, error: `props: ${prepared.error}` };
 }
 
-export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext, lazy?: LazyIslands): Runtime {
+export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext, lazyParts: readonly LazyIslands[] = []): Runtime {
   const teardown = new AbortController();
   const context: IslandContext = { ...baseContext, signal: teardown.signal };
   const byName = new Map(registry.map((island) => [island.name, island]));
-  let lazyLoading: Promise<void> | null = null;
-  const loadLazy = (part: LazyIslands): Promise<void> => {
-    lazyLoading ??= part.load().then((islands) => {
-      for (const island of islands) byName.set(island.name, island);
-    });
-    return lazyLoading;
+  // Each part loads once, for all of its islands.
+  const partsLoading = new Map<LazyIslands, Promise<void>>();
+  const loadPart = (part: LazyIslands): Promise<void> => {
+    const loading =
+      partsLoading.get(part) ??
+      part.load().then((islands) => {
+        for (const island of islands) byName.set(island.name, island);
+      });
+    partsLoading.set(part, loading);
+    return loading;
   };
-  /** The island's entry: at once when it is in the first bundle, else once its chunk is here. */
+  /** The island's entry: at once when it is in the first bundle, else once its part is here. */
   const definitionOf = (name: string): RegisteredIsland | undefined | Promise<RegisteredIsland | undefined> => {
     const known = byName.get(name);
-    if (known || !lazy?.names.includes(name)) return known;
-    return loadLazy(lazy).then(() => byName.get(name));
+    const part = known ? undefined : lazyParts.find((candidate) => candidate.names.includes(name));
+    if (!part) return known;
+    return loadPart(part).then(() => byName.get(name));
   };
   const seen = new WeakSet<Element>();
   const pending = new Set<Promise<unknown>>();

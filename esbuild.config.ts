@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reachable } from "./scripts/build/graph";
+import { deepImportsPlugin } from "./scripts/build/deep-imports";
 import { buildOneSpine } from "./scripts/build/one-spine";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -121,6 +122,7 @@ export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
     jsx: "automatic",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
+    plugins: [deepImportsPlugin(root)],
   };
 }
 

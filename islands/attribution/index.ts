@@ -6,9 +6,10 @@
  */
 import { fail, isObject, ok, type JsonObject, type Result } from "../../src/contract/validate";
 import { defineIsland } from "../../src/runtime/types";
+import { attribution } from "./mount";
 
 export const attributionIsland = defineIsland({
   name: "attribution",
   parseProps: (raw: unknown): Result<JsonObject> => (isObject(raw) ? ok(raw) : fail("props must be an object")),
-  load: () => import("./mount").then((module) => module.attribution),
+  load: () => Promise.resolve(attribution),
 });

@@ -11,8 +11,8 @@ const banner = (): HTMLElement => document.querySelector(BANNER_SELECTOR) as HTM
 const dismiss = (): HTMLAnchorElement => document.querySelector("a.coming-soon-footer-banner-dismiss") as HTMLAnchorElement;
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-function fakeClient(answer: () => Promise<Answer>) {
-  return { dismissComingSoonBanner: vi.fn((_url: string, _nonce: string) => answer()) };
+function fakeSend(answer: () => Promise<Answer>) {
+  return vi.fn((_url: string, _nonce: string) => answer());
 }
 
 beforeEach(() => {
@@ -27,7 +27,7 @@ afterEach(() => {
 describe("the coming-soon banner (spec §2, §7)", () => {
   it("makes WooCommerce's empty dismiss link a named button a keyboard reaches", () => {
     expect(dismiss().hasAttribute("href")).toBe(false);
-    wireComingSoonBanner("Dismiss", fakeClient(async () => ({ ok: true, value: { dismissed: true } })), teardown.signal);
+    wireComingSoonBanner("Dismiss", fakeSend(async () => ({ ok: true, value: { dismissed: true } })), teardown.signal);
     expect(dismiss().getAttribute("role")).toBe("button");
     expect(dismiss().tabIndex).toBe(0);
     expect(dismiss().getAttribute("aria-label")).toBe("Dismiss");
@@ -35,13 +35,13 @@ describe("the coming-soon banner (spec §2, §7)", () => {
 
   it("hides the banner at once and asks the store with the link's REST url and nonce", async () => {
     let answer: (value: Answer) => void = () => undefined;
-    const client = fakeClient(() => new Promise<Answer>((resolve) => (answer = resolve)));
-    wireComingSoonBanner("Dismiss", client, teardown.signal);
+    const send = fakeSend(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    wireComingSoonBanner("Dismiss", send, teardown.signal);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     dismiss().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(banner().style.display).toBe("none");
-    expect(client.dismissComingSoonBanner).toHaveBeenCalledWith("http://127.0.0.1:8881/wp-json/wp/v2/users/1", "2dc0ac92bc");
+    expect(send).toHaveBeenCalledWith("http://127.0.0.1:8881/wp-json/wp/v2/users/1", "2dc0ac92bc");
     answer({ ok: true, value: { dismissed: true } });
     await settle();
     expect(banner().style.display).toBe("none");
@@ -58,7 +58,7 @@ describe("the coming-soon banner (spec §2, §7)", () => {
   ])("after %s it stays hidden for the page and says nothing", async (_label, result) => {
     const errors = vi.spyOn(console, "error");
     const before = document.body.textContent;
-    wireComingSoonBanner("Dismiss", fakeClient(async () => result), teardown.signal);
+    wireComingSoonBanner("Dismiss", fakeSend(async () => result), teardown.signal);
     dismiss().click();
     await settle();
     expect(banner().style.display).toBe("none");
@@ -68,8 +68,8 @@ describe("the coming-soon banner (spec §2, §7)", () => {
   });
 
   it("Enter or Space dismisses it, once, however often pressed", async () => {
-    const client = fakeClient(async () => ({ ok: true, value: { dismissed: true } }));
-    wireComingSoonBanner("Dismiss", client, teardown.signal);
+    const send = fakeSend(async () => ({ ok: true, value: { dismissed: true } }));
+    wireComingSoonBanner("Dismiss", send, teardown.signal);
     for (const key of ["Enter", " ", "Enter"]) {
       const press = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
       dismiss().dispatchEvent(press);
@@ -78,16 +78,16 @@ describe("the coming-soon banner (spec §2, §7)", () => {
     dismiss().click();
     await settle();
     expect(banner().style.display).toBe("none");
-    expect(client.dismissComingSoonBanner).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("ignores other keys and stops with the island", () => {
-    const client = fakeClient(async () => ({ ok: true, value: { dismissed: true } }));
-    wireComingSoonBanner("Dismiss", client, teardown.signal);
+    const send = fakeSend(async () => ({ ok: true, value: { dismissed: true } }));
+    wireComingSoonBanner("Dismiss", send, teardown.signal);
     dismiss().dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true, cancelable: true }));
     teardown.abort();
     dismiss().click();
-    expect(client.dismissComingSoonBanner).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
     expect(banner().style.display).not.toBe("none");
   });
 });

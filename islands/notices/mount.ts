@@ -1,7 +1,7 @@
 /** The lazily loaded part: what of woocommerce.js's page work the page has (arm.ts says when). */
 import type { IslandModule } from "../../src/runtime/types";
 import { announceSortedCount, focusFirstAlert } from "./alerts";
-import { wireComingSoonBanner } from "./banner";
+import { dismissalThrough, wireComingSoonBanner } from "./banner";
 import { wirePasswordToggles } from "./password";
 import type { NoticesProps } from "./props";
 import { provideScrollToNotices } from "./scroll-shim";
@@ -10,7 +10,7 @@ export const notices: IslandModule<NoticesProps> = {
   mount(_element, props, context) {
     // The runtime's teardown signal, or one of our own for a page that never tears down.
     const signal = context.signal ?? new AbortController().signal;
-    wireComingSoonBanner(props.dismiss, context.client, signal);
+    wireComingSoonBanner(props.dismiss, dismissalThrough(context.client), signal);
     wirePasswordToggles(signal);
     focusFirstAlert(signal);
     announceSortedCount(signal);

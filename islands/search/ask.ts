@@ -1,6 +1,6 @@
 /** The search's calls through the typed client, with the shared nonce (spec §6, §7). */
 import type { ApiResult, StoreClient } from "../../src/api/client";
-import { readSearchAnswer, searchCountsQuery, searchQuery, type SearchAnswer } from "../../src/api/search";
+import { searchCountsQuery, searchQuery, searchStore, type SearchAnswer } from "../../src/api/search";
 import { ensureNonce, refusedWith403, withFreshNonce, withNonce } from "../../src/stores/nonce";
 import type { SearchDeps, SearchKind } from "./controller";
 
@@ -13,7 +13,7 @@ function nonceRefused(result: SearchResult | null): boolean {
 
 export function askSearch(client: StoreClient, kind: SearchKind, term: string, signal: AbortSignal): Promise<SearchAnswer | null> {
   const send = (nonce: string): Promise<SearchResult | null> =>
-    client.search(kind, searchQuery(term, nonce), readSearchAnswer, signal) ?? Promise.resolve(null);
+    searchStore(client, kind, searchQuery(term, nonce), signal) ?? Promise.resolve(null);
   return withFreshNonce(send, nonceRefused).then((result) => (result?.ok && !result.value.nonceRefused ? result.value : null));
 }
 

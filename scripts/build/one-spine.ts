@@ -17,6 +17,7 @@
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from "esbuild";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { deepModuleText } from "./deep-imports";
 import { reachable } from "./graph";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
@@ -135,7 +136,7 @@ export async function anchorSource(root: string, metafile: Metafile, bootSource:
   const wanted = new Map<string, Set<string>>();
   const sources = new Map<string, string>();
   for (const edge of spineEdges(metafile, bootSource, spine)) {
-    const text = sources.get(edge.importer) ?? (await readFile(path.join(root, edge.importer), "utf8"));
+    const text = sources.get(edge.importer) ?? deepModuleText(root, edge.importer) ?? (await readFile(path.join(root, edge.importer), "utf8"));
     sources.set(edge.importer, text);
     const names = wanted.get(edge.target) ?? new Set<string>();
     for (const name of namesImported(text, edge.specifier)) names.add(name);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { capturedJson, hangingResponder, jsonResponse, routedFetch, testConfig, type Responder } from "../testing/fixtures";
 import { webLocksLock, type CartLock, type LockManagerLike } from "./cart-lock";
 import { CART_MUTATION_TIMEOUT_MS, createClient } from "./client";
+import { cartRequest } from "./theme-api";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +59,7 @@ describe("cart mutations take the lock of every tab", () => {
     await client.addToCart({ product_id: "61" });
     await client.removeFromCart("key");
     await client.postCommerceKit("commercekit_ajax_as_add_to_cart", {}, (data) => data, { cart: true });
-    await client.postCartMutation("/?wc-ajax=my_plugin_add", { product_id: 61 });
+    await cartRequest(client, "/?wc-ajax=my_plugin_add", { product_id: 61 });
     expect(lock.locked).toBe(4);
     await client.getRefreshedFragments();
     await client.postCommerceKit("commercekit_wishlist_update", {}, (data) => data);

@@ -5,11 +5,44 @@
  * coupon endpoints, the `.cart_totals` block for the shipping method and the totals. Reading
  * that HTML is the cart-page island's (it swaps what WooCommerce sent). Loaded with that island.
  */
-import type { ApiResult, StoreClient } from "./client";
-import type { FormBody } from "./http";
+import { CART_MUTATION_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
+import { wcEndpoint } from "./endpoints";
+import { sendRequest, type FormBody } from "./http";
 
-type CartPageClient = Pick<StoreClient, "cartPage">;
+type CartPageClient = Pick<StoreClient, "transport" | "cartQueue" | "mutateCart">;
 export type HtmlResult = ApiResult<string>;
+
+export interface CartPageCall {
+  method: "GET" | "POST";
+  /** A wc-ajax endpoint, or a URL the server printed (the cart form's action, a remove link). */
+  target: { endpoint: string } | { url: string };
+  body?: FormBody;
+  /** Changes the cart: waits its turn in the cart queue and takes the lock every tab shares. */
+  mutation: boolean;
+}
+
+/** True for a URL on the page's own origin (cart.js follows the server's links; we never leave it). */
+export function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One call of cart.js whose answer is HTML. A URL off the page's origin is refused
+ * (`unexpected`); reads wait behind the mutations queued before them, as
+ * get_refreshed_fragments does.
+ */
+export function cartPageCall(client: CartPageClient, call: CartPageCall): Promise<HtmlResult> {
+  const { fetch, config } = client.transport;
+  const url = "endpoint" in call.target ? wcEndpoint(config.wcAjaxUrl, call.target.endpoint) : call.target.url;
+  if (!("endpoint" in call.target) && !isSameOrigin(url)) return Promise.resolve({ ok: false, failure: { kind: "unexpected" } });
+  const timeoutMs = call.mutation ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+  const send = () => sendRequest(fetch, { method: call.method, url, body: call.body, timeoutMs, read: "text" });
+  return (call.mutation ? client.mutateCart(send) : client.cartQueue.run(send)).then(mapAnswer((data) => (typeof data === "string" ? data : null)));
+}
 
 /** A form's fields as jQuery's `serialize()` sends them (the last of a repeated name wins). */
 export type FormFields = readonly (readonly [string, string])[];
@@ -25,35 +58,35 @@ function toBody(fields: FormFields, extra: Record<string, string>): FormBody {
  * answers the cart page WooCommerce redirects to.
  */
 export function updateCart(client: CartPageClient, action: string, fields: FormFields, updateLabel: string): Promise<HtmlResult> {
-  return client.cartPage({ method: "POST", target: { url: action }, body: toBody(fields, { update_cart: updateLabel }), mutation: true });
+  return cartPageCall(client, { method: "POST", target: { url: action }, body: toBody(fields, { update_cart: updateLabel }), mutation: true });
 }
 
 /** The shipping calculator's form posted with `calc_shipping`: answers the cart page. */
 export function calculateShipping(client: CartPageClient, action: string, fields: FormFields): Promise<HtmlResult> {
-  return client.cartPage({ method: "POST", target: { url: action }, body: toBody(fields, { calc_shipping: "x" }), mutation: true });
+  return cartPageCall(client, { method: "POST", target: { url: action }, body: toBody(fields, { calc_shipping: "x" }), mutation: true });
 }
 
 /** A row's remove link or a notice's undo link (`?remove_item=` / `?undo_item=` with `_wpnonce`). */
 export function followCartLink(client: CartPageClient, href: string): Promise<HtmlResult> {
-  return client.cartPage({ method: "GET", target: { url: href }, mutation: true });
+  return cartPageCall(client, { method: "GET", target: { url: href }, mutation: true });
 }
 
 /** `?wc-ajax=apply_coupon`: answers WooCommerce's notices (success or error). */
 export function applyCoupon(client: CartPageClient, nonce: string, couponCode: string): Promise<HtmlResult> {
-  return client.cartPage({ method: "POST", target: { endpoint: "apply_coupon" }, body: { security: nonce, coupon_code: couponCode }, mutation: true });
+  return cartPageCall(client, { method: "POST", target: { endpoint: "apply_coupon" }, body: { security: nonce, coupon_code: couponCode }, mutation: true });
 }
 
 /** `?wc-ajax=remove_coupon`: answers WooCommerce's notices. */
 export function removeCoupon(client: CartPageClient, nonce: string, coupon: string): Promise<HtmlResult> {
-  return client.cartPage({ method: "POST", target: { endpoint: "remove_coupon" }, body: { security: nonce, coupon }, mutation: true });
+  return cartPageCall(client, { method: "POST", target: { endpoint: "remove_coupon" }, body: { security: nonce, coupon }, mutation: true });
 }
 
 /** `?wc-ajax=update_shipping_method` with `shipping_method[index]`: answers the `.cart_totals` block. */
 export function updateShippingMethod(client: CartPageClient, nonce: string, methods: Record<string, string>): Promise<HtmlResult> {
-  return client.cartPage({ method: "POST", target: { endpoint: "update_shipping_method" }, body: { security: nonce, shipping_method: methods }, mutation: true });
+  return cartPageCall(client, { method: "POST", target: { endpoint: "update_shipping_method" }, body: { security: nonce, shipping_method: methods }, mutation: true });
 }
 
 /** `?wc-ajax=get_cart_totals`: the `.cart_totals` block; changes nothing. */
 export function getCartTotals(client: CartPageClient): Promise<HtmlResult> {
-  return client.cartPage({ method: "GET", target: { endpoint: "get_cart_totals" }, mutation: false });
+  return cartPageCall(client, { method: "GET", target: { endpoint: "get_cart_totals" }, mutation: false });
 }

@@ -1,13 +1,16 @@
 /**
- * The typed client: every call the islands make to the store. Components and behaviours call
- * these functions and never build URLs or touch fetch.
+ * The typed client: it owns fetch, timeouts, the cart queue and the cross-tab lock. It holds the
+ * calls any page may make at once (the cart, fragments, the nonce, CommerceKit's actions); the
+ * calls of one kind of page live in call modules beside it (product-calls.ts, search.ts,
+ * cart-page.ts, popup.ts, coming-soon.ts, theme-api.ts), built on its transport and
+ * `mutateCart`, so they load with the islands that make them (decision 0027). Components and
+ * behaviours call these functions and never build URLs or touch fetch.
  */
 import type { IsletConfig } from "../config";
-import { ckEndpoint, wcEndpoint, withQuery } from "./endpoints";
+import { ckEndpoint, wcEndpoint } from "./endpoints";
 import { sendRequest, type FetchLike, type FormBody, type HttpFailure } from "./http";
 import { createSerialQueue, type SerialQueue } from "./queue";
 import { createCartLock, type CartLock } from "./cart-lock";
-import type { BannerDismissed } from "./coming-soon";
 import {
   readAddToCart,
   readFragments,
@@ -39,7 +42,7 @@ export interface StoreClient {
   getMiniCartBlocks(): Promise<ApiResult<MiniCartBlocks>> | null;
   /**
    * The fetch and config behind every call, for the call modules of src/api that load with the
-   * islands using them (product-calls.ts): islands never call it themselves.
+   * islands using them: islands never use it themselves.
    */
   readonly transport: Transport;
   /**
@@ -48,58 +51,19 @@ export interface StoreClient {
    * caller's; null without CommerceKit.
    */
   postCommerceKit<T>(action: string, body: FormBody, read: (data: unknown) => T | null, options?: CommerceKitPostOptions): Promise<ApiResult<T>> | null;
-  /**
-   * CommerceKit's live search (`commercekit_ajs.ajax_url_product` or `ajax_url_post`) with the
-   * query of search.ts, its answer read by `read` (search.ts, kept out of the first load); null
-   * when the store's live search is off.
-   */
-  search<T>(kind: "product" | "post", query: Record<string, string>, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>> | null;
   /** A CommerceKit GET action with its query (`commercekit_search_counts`); null without CommerceKit. */
   getCommerceKit(action: string, query: Record<string, string>): Promise<ApiResult<unknown>> | null;
   /**
-   * WooCommerce's coming-soon banner dismissed for the administrator (spec §7): POST to the
-   * dismiss link's REST url (same origin only) with its nonce as `X-WP-Nonce` (coming-soon.ts).
+   * Runs a cart mutation: it waits its turn in this tab's queue, then takes the lock of every
+   * tab around the request alone (the tabs take turns request by request, never queue by queue).
+   * For the call modules of src/api (cart-page.ts, theme-api.ts).
    */
-  dismissComingSoonBanner(restUrl: string, nonce: string): Promise<ApiResult<BannerDismissed>>;
-  /**
-   * A Popup Maker form (`pum_sub_form`) posted to the URL its `pum_vars.ajaxurl` gives, read by
-   * `read` (src/api/popup.ts, loaded with the popup island).
-   */
-  postPopupForm<T>(url: string, body: FormBody, read: (data: unknown) => T | null, signal?: AbortSignal): Promise<ApiResult<T>>;
-  /**
-   * Any same-origin POST that changes the cart, as a cart mutation (the theme's and plugins'
-   * own, through `window.islet.cartRequest`: theme-api.ts): the JSON answer as it came.
-   */
-  postCartMutation(url: string, body: FormBody): Promise<ApiResult<unknown>>;
-  /**
-   * A call of WooCommerce's cart page script (cart.js) whose answer is HTML: the whole cart page
-   * (the cart form posted, a remove or undo link followed) or a wc-ajax endpoint's notices or
-   * totals. Typed per call in cart-page.ts. A URL off the page's origin is refused (`unexpected`).
-   */
-  cartPage(call: CartPageCall): Promise<ApiResult<string>>;
+  mutateCart<T>(send: () => Promise<T>): Promise<T>;
 }
 
 export interface Transport {
   readonly fetch: FetchLike;
   readonly config: IsletConfig;
-}
-
-export interface CartPageCall {
-  method: "GET" | "POST";
-  /** A wc-ajax endpoint, or a URL the server printed (the cart form's action, a remove link). */
-  target: { endpoint: string } | { url: string };
-  body?: FormBody;
-  /** Changes the cart: waits its turn in the cart queue and takes the lock every tab shares. */
-  mutation: boolean;
-}
-
-/** True for a URL on the page's own origin (cart.js follows the server's links; we never leave it). */
-export function isSameOrigin(url: string): boolean {
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
 }
 
 export interface CommerceKitPostOptions {
@@ -117,7 +81,8 @@ export interface ClientOptions {
   cartLock?: CartLock;
 }
 
-function mapAnswer<T>(read: (data: unknown) => T | null) {
+/** An answer read by `read`: what it cannot read is `unexpected`. */
+export function mapAnswer<T>(read: (data: unknown) => T | null) {
   return (result: Awaited<ReturnType<typeof sendRequest>>): ApiResult<T> => {
     if (!result.ok) return { ok: false, failure: result.failure };
     const value = read(result.data);
@@ -160,19 +125,8 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
         .then(mapAnswer(readFragments)),
     getNonce: () => ckGetFresh("commercekit_get_nonce")?.then(mapAnswer(readNonce)) ?? null,
     getMiniCartBlocks: () => ckGetFresh("commercekit_mini_cart_blocks")?.then(mapAnswer(readMiniCartBlocks)) ?? null,
-    search: (kind, query, read, signal) => {
-      if (config.ckSearch === null) return null;
-      const base = kind === "product" ? config.ckSearch.productUrl : config.ckSearch.postUrl;
-      return sendRequest(fetchImpl, { method: "GET", url: withQuery(base, query), timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read));
-    },
     getCommerceKit: (action, query) => ckGet(action, query)?.then(mapAnswer((data) => data)) ?? null,
-    // Administrators only, once: its code stays out of the first load.
-    dismissComingSoonBanner: (restUrl, nonce) =>
-      import("./coming-soon").then(
-        (call) => call.dismissComingSoonBanner(fetchImpl, restUrl, nonce),
-        (error: unknown): ApiResult<BannerDismissed> => ({ ok: false, failure: { kind: "network", message: String(error) } }),
-      ),
-    postPopupForm: (url, body, read, signal) => sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(read)),
+    mutateCart,
     postCommerceKit: (action, body, read, options = {}) => {
       const url = ckUrl(action);
       if (url === null) return null;
@@ -180,18 +134,6 @@ export function createClient(config: IsletConfig, options: ClientOptions = {}): 
       const send = () => ckPost(url, body, timeoutMs, options.signal);
       return (options.cart ? mutateCart(send) : send()).then(mapAnswer(read));
     },
-    cartPage: (call) => {
-      const url = "endpoint" in call.target ? wcEndpoint(config.wcAjaxUrl, call.target.endpoint) : call.target.url;
-      if (!("endpoint" in call.target) && !isSameOrigin(url)) {
-        return Promise.resolve<ApiResult<string>>({ ok: false, failure: { kind: "unexpected" } });
-      }
-      const timeoutMs = call.mutation ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
-      const send = () => sendRequest(fetchImpl, { method: call.method, url, body: call.body, timeoutMs, read: "text" });
-      // Reads wait behind the mutations queued before them, as get_refreshed_fragments does.
-      return (call.mutation ? mutateCart(send) : cartQueue.run(send)).then(mapAnswer((data) => (typeof data === "string" ? data : null)));
-    },
-    postCartMutation: (url, body) =>
-      mutateCart(() => sendRequest(fetchImpl, { method: "POST", url, body, timeoutMs: CART_MUTATION_TIMEOUT_MS })).then(mapAnswer((data) => data)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { capturedJson, htmlResponse, jsonResponse, testConfig } from "../testing/fixtures";
 import { createClient } from "./client";
-import { BANNER_DISMISS_TIMEOUT_MS, dismissComingSoonBanner, readBannerDismissed, sameOriginUrl } from "./coming-soon";
+import { BANNER_DISMISS_TIMEOUT_MS, dismissBannerFor, dismissComingSoonBanner, readBannerDismissed, sameOriginUrl } from "./coming-soon";
 import type { FetchLike } from "./http";
 
 /** The dismiss link of coming-soon-admin-product.html, as the demo store serves it (site-relative). */
@@ -99,10 +99,10 @@ describe("dismissing the coming-soon banner (spec §7, capture 46)", () => {
     }
   });
 
-  it("is a typed call of the store client, which loads its code when first used", async () => {
+  it("goes through the store client's fetch", async () => {
     const { fetch, sent } = fakeFetch(async () => jsonResponse(capturedJson("46-rest-dismiss-coming-soon-banner")));
     const client = createClient(testConfig(), { fetch });
-    expect(await client.dismissComingSoonBanner(REST_URL, NONCE)).toEqual({ ok: true, value: { dismissed: true } });
+    expect(await dismissBannerFor(client, REST_URL, NONCE)).toEqual({ ok: true, value: { dismissed: true } });
     expect((sent[0]?.init.headers as Record<string, string>)["X-WP-Nonce"]).toBe(NONCE);
   });
 });

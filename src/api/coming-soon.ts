@@ -7,7 +7,7 @@
  * it is on the page's own origin (a nonce must never travel elsewhere).
  */
 import { isObject } from "../contract/validate";
-import type { ApiResult } from "./client";
+import type { ApiResult, StoreClient } from "./client";
 import { sendRequest, type FetchLike } from "./http";
 
 export const BANNER_DISMISS_TIMEOUT_MS = 10000;
@@ -49,4 +49,9 @@ export async function dismissComingSoonBanner(fetchImpl: FetchLike, restUrl: str
   if (!result.ok) return { ok: false, failure: result.failure };
   const value = readBannerDismissed(result.data);
   return value ? { ok: true, value } : { ok: false, failure: { kind: "unexpected" } };
+}
+
+/** The dismissal through the store client's transport (the notices island's banner). */
+export function dismissBannerFor(client: Pick<StoreClient, "transport">, restUrl: string, nonce: string): Promise<ApiResult<BannerDismissed>> {
+  return dismissComingSoonBanner(client.transport.fetch, restUrl, nonce);
 }

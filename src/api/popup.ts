@@ -2,10 +2,10 @@
  * Popup Maker's subscription form call (spec §7: `pum_sub_form`, the form's values serialized;
  * the answer's `success` and `data`: message, errors, redirect), its answer read strictly: what
  * is not one of the two captured shapes (ajax/49–52) is `unexpected`, and the island says so.
- * Loaded with the popup island only (the client's method takes the reader as an argument).
+ * Loaded with the popup island only; sent through the client's transport.
  */
-import type { ApiResult, StoreClient } from "./client";
-import type { FormBody } from "./http";
+import { DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
+import { sendRequest, type FormBody } from "./http";
 import { isObject } from "../contract/validate";
 
 export const SUB_FORM_ACTION = "pum_sub_form";
@@ -67,10 +67,11 @@ export function popupFormBody(action: string, fields: readonly (readonly [string
 
 /** Posts a popup's subscription form to `ajaxUrl` (`pum_vars.ajaxurl`). */
 export function submitPopupForm(
-  client: Pick<StoreClient, "postPopupForm">,
+  client: Pick<StoreClient, "transport">,
   ajaxUrl: string,
   fields: readonly (readonly [string, string])[],
   signal?: AbortSignal,
 ): Promise<ApiResult<PopupFormAnswer>> {
-  return client.postPopupForm(ajaxUrl, popupFormBody(SUB_FORM_ACTION, fields), readPopupFormAnswer, signal);
+  const body = popupFormBody(SUB_FORM_ACTION, fields);
+  return sendRequest(client.transport.fetch, { method: "POST", url: ajaxUrl, body, timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(readPopupFormAnswer));
 }

@@ -8,6 +8,9 @@
  */
 import { isObject } from "../contract/validate";
 import { httpUrl, sameOriginUrl } from "../bridge/navigate";
+import { DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
+import { withQuery } from "./endpoints";
+import { sendRequest } from "./http";
 
 export interface SuggestionImage {
   src: string;
@@ -99,4 +102,21 @@ export function searchQuery(term: string, nonce: string): Record<string, string>
 /** `commercekit_search_counts` (capture 09): the term and whether it found nothing. */
 export function searchCountsQuery(term: string, noResult: boolean, nonce: string): Record<string, string> {
   return { query: term, no_result: noResult ? "1" : "0", commercekit_nonce: nonce };
+}
+
+/**
+ * CommerceKit's live search (`commercekit_ajs.ajax_url_product` or `ajax_url_post`) with the
+ * query of searchQuery, its answer read by readSearchAnswer; null when the store's live search
+ * is off.
+ */
+export function searchStore(
+  client: Pick<StoreClient, "transport">,
+  kind: "product" | "post",
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ApiResult<SearchAnswer>> | null {
+  const { fetch, config } = client.transport;
+  if (config.ckSearch === null) return null;
+  const base = kind === "product" ? config.ckSearch.productUrl : config.ckSearch.postUrl;
+  return sendRequest(fetch, { method: "GET", url: withQuery(base, query), timeoutMs: DEFAULT_TIMEOUT_MS, signal }).then(mapAnswer(readSearchAnswer));
 }

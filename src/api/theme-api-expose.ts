@@ -23,7 +23,7 @@ declare global {
 }
 
 /** Puts the API on `window.islet`, read-only, once the bundle has its client. */
-export function exposeThemeApi(client: Pick<StoreClient, "postCartMutation">, target: Window = window): void {
+export function exposeThemeApi(client: Pick<StoreClient, "transport" | "mutateCart">, target: Window = window): void {
   const api: IsletThemeApi = {
     cartRequest: (url, body) =>
       import("./theme-api").then(

@@ -6,9 +6,9 @@
  * (docs/decisions/0022). Requests a script sends itself (jQuery.ajax) cannot be covered.
  * Loaded on the first call (theme-api-expose.ts puts the function on `window`).
  */
-import type { ApiResult, StoreClient } from "./client";
+import { CART_MUTATION_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
 import type { CartRequestResult } from "./theme-api-expose";
-import { describeFailure, type FormBody } from "./http";
+import { describeFailure, sendRequest, type FormBody } from "./http";
 
 function sameOriginUrl(url: string, base: Location): string | null {
   try {
@@ -29,10 +29,11 @@ function isFormBody(body: unknown): body is FormBody {
 }
 
 /** The request, checked: a same-origin URL and an object of fields, or nothing is sent. */
-export function cartRequest(client: Pick<StoreClient, "postCartMutation">, url: unknown, body: unknown = {}, base: Location = window.location): Promise<CartRequestResult> {
+export function cartRequest(client: Pick<StoreClient, "transport" | "mutateCart">, url: unknown, body: unknown = {}, base: Location = window.location): Promise<CartRequestResult> {
   const target = typeof url === "string" ? sameOriginUrl(url, base) : null;
   if (target === null) return Promise.resolve({ ok: false, error: "not a same-origin URL" });
   // Callers are plain scripts: a body that is not an object of fields is refused, not sent.
   if (!isFormBody(body)) return Promise.resolve({ ok: false, error: "the body is not an object of fields" });
-  return client.postCartMutation(target, body).then(toResult);
+  const send = () => sendRequest(client.transport.fetch, { method: "POST", url: target, body, timeoutMs: CART_MUTATION_TIMEOUT_MS });
+  return client.mutateCart(send).then(mapAnswer((data) => data)).then(toResult);
 }

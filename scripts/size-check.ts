@@ -7,8 +7,9 @@
  *   shop, cart and other pages   ≤ 35 KB gzip   (issue 3; issues 14–16: site-wide islands, attribution, the cart lock; decision 0007)
  *   product pages                ≤ 121 KB gzip  (issue 11: the product islands, React and the spine; issues 14–16; 0024)
  *   shop after the first drawer open, everything loaded so far   ≤ 98 KB gzip   (issue 3, decision 0007)
- *   checkout, ours besides React ≤ 25 KB gzip   (issue 15 asks 20 KB: not met, decision 0007's last addenda)
- *   attribution's own code on /shop/   ≤ 3 KB gzip   (issue 15: it runs on every page)
+ *   checkout, ours besides React ≤ 20 KB gzip   (issue 15; decision 0007's last addenda)
+ *   attribution's every-page code  ≤ 3 KB gzip   (issue 15: it runs on every page; it sits in the
+ *                                                  spine, so it is bundled alone to be weighed)
  *
  * It also prints the size of everything boot can reach (every island), for reference.
  * Exits 1 when a page is over its budget, when there is no build or when a page fails to load.
@@ -21,14 +22,16 @@ import type { AssetManifest } from "../esbuild.config";
 import type { ScriptFile } from "./bench/network";
 import { startDemoStore } from "./demo-store/server";
 import { fileKinds, type FileKinds } from "./size/file-kinds";
+import { islandCodeSize, type CodeSize } from "./size/island-code";
 import { measurePages, type Measurements, type PageScripts } from "./size/measure";
 
 export const KB = 1024;
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUDGETS = {
   page: 35 * KB,
   productPage: 121 * KB,
   afterDrawerOpen: 98 * KB,
-  checkoutBesidesReact: 25 * KB,
+  checkoutBesidesReact: 20 * KB,
   attributionCode: 3 * KB,
 } as const;
 
@@ -44,8 +47,8 @@ export const SIZE_PAGES = [
 ] as const;
 export const DRAWER_PAGE = "/shop/";
 export const CHECKOUT_PAGE = "/checkout/";
-/** The page whose attribution code is weighed: a page that is not the checkout. */
-export const ATTRIBUTION_PAGE = "/shop/";
+/** Attribution's every-page code: its registry entry and what that imports from its folder (not the checkout's part). */
+export const ATTRIBUTION_ENTRY = "islands/attribution/index.ts";
 
 export function budgetFor(pagePath: string): number {
   return pagePath.startsWith("/product/") ? BUDGETS.productPage : BUDGETS.page;
@@ -106,18 +109,21 @@ function pageLine(page: PageScripts, kinds: FileKinds): BudgetLine {
   return line(`${page.path} before interaction, besides React`, page, BUDGETS.checkoutBesidesReact, (file) => !kinds.isReact(file.url));
 }
 
-export function evaluate(measured: Measurements, reachable: SizeReport["reachable"], kinds: FileKinds): SizeReport {
+export function evaluate(measured: Measurements, reachable: SizeReport["reachable"], kinds: FileKinds, attribution: CodeSize): SizeReport {
   const lines = [
     ...measured.pages.map((page) => pageLine(page, kinds)),
     line(`${measured.drawerOpen.path} after drawer open`, measured.drawerOpen, BUDGETS.afterDrawerOpen),
   ];
   const empty = lines.find((entry) => entry.files === 0);
   if (empty) throw new Error(`${empty.label}: no bundle file loaded — the page did not boot`);
-  const attributionPage = measured.pages.find((page) => page.path === ATTRIBUTION_PAGE);
-  if (attributionPage) {
-    const attribution = line(`${ATTRIBUTION_PAGE} attribution's own code`, attributionPage, BUDGETS.attributionCode, (file) => kinds.isIslandCode("attribution", file.url));
-    lines.push({ ...attribution, deferred: [] });
-  }
+  lines.push({
+    label: "attribution's every-page code, bundled alone",
+    files: 1,
+    ...attribution,
+    budget: BUDGETS.attributionCode,
+    ok: attribution.gzip <= BUDGETS.attributionCode,
+    deferred: [],
+  });
   return { lines, reachable, ok: lines.every((entry) => entry.ok) };
 }
 
@@ -174,7 +180,8 @@ export async function main(buildDir: string): Promise<number> {
   }
   const store = await startDemoStore({ port: 0, host: "127.0.0.1", buildDir });
   try {
-    const report = evaluate(await measurePages(store.url, SIZE_PAGES, DRAWER_PAGE), reachableSize(manifest, buildDir), fileKinds(manifest));
+    const attribution = await islandCodeSize(PROJECT_ROOT, ATTRIBUTION_ENTRY);
+    const report = evaluate(await measurePages(store.url, SIZE_PAGES, DRAWER_PAGE), reachableSize(manifest, buildDir), fileKinds(manifest), attribution);
     console.log(formatReport(report));
     if (report.ok) return 0;
     console.error(`\nsize check failed:\n${overBudgetMessage(report)}`);
@@ -188,6 +195,6 @@ export async function main(buildDir: string): Promise<number> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const defaultDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "wp-plugin", "assets", "build");
+  const defaultDir = path.resolve(PROJECT_ROOT, "wp-plugin", "assets", "build");
   process.exitCode = await main(process.env.ISLET_BUILD_DIR ? path.resolve(process.env.ISLET_BUILD_DIR) : defaultDir);
 }

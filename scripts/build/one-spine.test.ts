@@ -92,8 +92,11 @@ describe("the real build", () => {
     expect(firstLoadBytes(result.metafile)).toBeLessThan(firstLoadBytes(first) * 1.01);
     const spine = joined.find((file) => (result.metafile.outputs[file]?.inputs["src/api/client.ts"]?.bytesInOutput ?? 0) > 0);
     expect(spine).toBeDefined();
-    for (const module of ["src/runtime/scan.ts", "src/bridge/fragments.ts", "node_modules/nanostores/atom/index.js"]) {
+    for (const module of ["src/runtime/scan.ts", "src/bridge/fragments.ts", "node_modules/nanostores/atom/index.js", "src/start.ts", "islands/attribution/mount.ts"]) {
       expect(result.metafile.outputs[spine ?? ""]?.inputs[module]?.bytesInOutput ?? 0).toBeGreaterThan(0);
     }
+    // Boot's own file only names start.ts's function and the anchor (decision 0027).
+    const boot = Object.values(result.metafile.outputs).find((output) => output.entryPoint === BOOT_SOURCE);
+    expect(boot?.bytes ?? Infinity).toBeLessThan(400);
   }, 60_000);
 });

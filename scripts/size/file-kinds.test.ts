@@ -24,10 +24,4 @@ describe("fileKinds", () => {
     expect(kinds.isReact(url("chunks/runtime-helpers.js"))).toBe(false);
     expect(kinds.isReact(url("boot-A.js"))).toBe(false);
   });
-
-  it("knows an island's own files by their source module", () => {
-    expect(kinds.isIslandCode("attribution", url("chunks/mount-C.js"))).toBe(true);
-    expect(kinds.isIslandCode("countdown", url("chunks/mount-C.js"))).toBe(false);
-    expect(kinds.isIslandCode("attribution", url("chunks/unknown.js"))).toBe(false);
-  });
 });

@@ -1,15 +1,13 @@
 /**
  * Which of a page's bundle files are React (its own budget line leaves them out, as issue 15's
- * checkout budget does) and which are one island's own code (the attribution budget), read
- * from the build's manifest: files name their source module (esbuild.config.ts `source`).
+ * checkout budget does), read from the build's manifest: files name their source module
+ * (esbuild.config.ts `source`).
  */
 import { preloadFor, type AssetManifest } from "../../esbuild.config";
 
 export interface FileKinds {
   /** React, react-dom and the scheduler: the file warmReact imports and what only it imports. */
   isReact(url: string): boolean;
-  /** A file built for one of the island's own modules (islands/<name>/…). */
-  isIslandCode(island: string, url: string): boolean;
 }
 
 const REACT_SOURCE = "src/runtime/react-dom-part.ts";
@@ -28,10 +26,6 @@ export function fileKinds(manifest: Pick<AssetManifest, "boot" | "files">): File
     isReact: (url) => {
       const key = keyOf(files, url);
       return key !== null && react.has(key);
-    },
-    isIslandCode: (island, url) => {
-      const key = keyOf(files, url);
-      return key !== null && (files[key]?.source ?? "").startsWith(`islands/${island}/`);
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../api/client";
 import { renderIsland } from "../contract/markup";
 import { routedFetch, testConfig } from "../testing/fixtures";
-import { PRODUCT_ISLAND_NAMES, productRegistry, islandRegistry } from "./registry";
+import { islandRegistry, lazyRegistryParts, PAGE_ISLAND_NAMES, pageRegistry, PRODUCT_ISLAND_NAMES, productRegistry } from "./registry";
+import { pageIslands } from "./registry-pages";
 import { productIslands } from "./registry-product";
 import { createRuntime, STATE_ATTRIBUTE, type LazyIslands } from "./scan";
 import { defineIsland, type RegisteredIsland } from "./types";
@@ -24,17 +25,26 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the registry's two parts", () => {
-  it("names every lazily loaded island once, and none of the first bundle's", () => {
+describe("the registry's parts", () => {
+  it("names every lazily loaded island once, in one part only, and none of the first bundle's", () => {
     expect(productIslands.map((entry) => entry.name).sort()).toEqual([...PRODUCT_ISLAND_NAMES].sort());
+    expect(pageIslands.map((entry) => entry.name).sort()).toEqual([...PAGE_ISLAND_NAMES].sort());
+    const lazyNames = [...PRODUCT_ISLAND_NAMES, ...PAGE_ISLAND_NAMES];
     const first = new Set(islandRegistry.map((entry) => entry.name));
-    expect(PRODUCT_ISLAND_NAMES.filter((name) => first.has(name))).toEqual([]);
-    expect(new Set(PRODUCT_ISLAND_NAMES).size).toBe(PRODUCT_ISLAND_NAMES.length);
+    expect(lazyNames.filter((name) => first.has(name))).toEqual([]);
+    expect(new Set(lazyNames).size).toBe(lazyNames.length);
+    expect(lazyRegistryParts).toEqual([productRegistry, pageRegistry]);
   });
 
-  it("loads the product part with the real entries", async () => {
-    const loaded = await productRegistry.load();
-    expect(loaded.map((entry) => entry.name)).toContain("gallery");
+  it("keeps in the first bundle only the islands of every page and the checkout's", () => {
+    expect(islandRegistry.map((entry) => entry.name).sort()).toEqual(
+      ["attribution", "cart-buttons", "countdown", "mini-cart", "order-bump", "search", "site-ui", "wishlist"].sort(),
+    );
+  });
+
+  it("loads each part with the real entries", async () => {
+    expect((await productRegistry.load()).map((entry) => entry.name)).toContain("gallery");
+    expect((await pageRegistry.load()).map((entry) => entry.name)).toContain("listing-swatches");
   });
 });
 
@@ -150,5 +160,23 @@ describe("a runtime with a lazily loaded part", () => {
     expect(stateOf("gallery")).toBe("error");
     expect(document.querySelector('[data-island="gallery"]')?.getAttribute("data-island-reason")).toBe("reader broke");
     expect(mounted).toEqual(["badge"]);
+  });
+
+  it("loads, of several parts, only the ones whose islands the page has, each once", async () => {
+    const mounted: string[] = [];
+    const loads: string[] = [];
+    const partOf = (name: string): LazyIslands => ({
+      names: [name],
+      load: async () => {
+        loads.push(name);
+        return [island(name, mounted)];
+      },
+    });
+    document.body.innerHTML = [1, 2].map(() => renderIsland({ name: "notices", version: 1, when: "load", props: {} })).join("");
+    const runtime = createRuntime([], context, [partOf("gallery"), partOf("notices")]);
+    runtime.scan();
+    await runtime.settled();
+    expect(loads).toEqual(["notices"]);
+    expect(mounted).toEqual(["notices", "notices"]);
   });
 });

@@ -36,6 +36,11 @@ export interface AssetManifest {
    * (`<link rel="modulepreload">`) so their arms run as soon as boot does (decision 0024).
    */
   productPreload: string[];
+  /**
+   * The other pages' registry part and the files only it needs (listings, the cart, notices,
+   * popups, dialogs): every page but the checkout preloads them (decision 0027).
+   */
+  pagesPreload: string[];
 }
 
 export interface ManifestFile {
@@ -68,10 +73,18 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
   }
   if (!boot || !css) throw new Error("build produced no boot entry or stylesheet");
   const hash = /-([A-Z0-9]+)\.js$/.exec(boot)?.[1]?.toLowerCase() ?? "dev";
-  return { version: `${version}-${hash}`, boot, css, files, productPreload: preloadFor(files, boot, PRODUCT_REGISTRY_SOURCE) };
+  return {
+    version: `${version}-${hash}`,
+    boot,
+    css,
+    files,
+    productPreload: preloadFor(files, boot, PRODUCT_REGISTRY_SOURCE),
+    pagesPreload: preloadFor(files, boot, PAGES_REGISTRY_SOURCE),
+  };
 }
 
 const PRODUCT_REGISTRY_SOURCE = "src/runtime/registry-product.ts";
+const PAGES_REGISTRY_SOURCE = "src/runtime/registry-pages.ts";
 
 export function staticImportsOf(files: AssetManifest["files"], start: string): Set<string> {
   return reachable(start, (file) => files[file]?.imports ?? []);

@@ -156,7 +156,7 @@ export function readManifestFile(buildDir: string): AssetManifest | string {
     if (typeof parsed.boot !== "string" || typeof parsed.files !== "object" || parsed.files === null) {
       return `${file} has no boot entry or file list: run \`npm run build\` again.`;
     }
-    return { version: String(parsed.version), boot: parsed.boot, css: String(parsed.css), files: parsed.files, productPreload: parsed.productPreload ?? [] };
+    return { version: String(parsed.version), boot: parsed.boot, css: String(parsed.css), files: parsed.files, productPreload: parsed.productPreload ?? [], pagesPreload: parsed.pagesPreload ?? [] };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return `cannot read ${file} (${reason}): run \`npm run build\` first.`;

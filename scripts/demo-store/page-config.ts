@@ -74,14 +74,26 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
 }
 
 /**
- * The `<head>` tags for the base stylesheet and the built bundle (hole: the config script); on
- * product pages also the product islands' registry chunk, preloaded as the plugin does
- * (includes/assets.php, decision 0024). Its URL has no `?ver`: boot imports it by its hashed name.
+ * What a page of this type preloads beside boot, as the plugin does (includes/assets.php): the
+ * registry parts its islands need at once, each file once — the product part on product pages
+ * (decision 0024) and the other pages' part everywhere but the checkout, which carries none of
+ * their islands (0027).
+ */
+export function preloadsFor(manifest: Pick<AssetManifest, "productPreload" | "pagesPreload">, pageType: string): string[] {
+  if (pageType === "checkout") return [];
+  const parts = pageType === "product" ? [...manifest.productPreload, ...manifest.pagesPreload] : manifest.pagesPreload;
+  return [...new Set(parts)];
+}
+
+/**
+ * The `<head>` tags for the base stylesheet and the built bundle (hole: the config script), and
+ * the page's preloads (preloadsFor). Their URLs have no `?ver`: boot imports them by their hashed
+ * names, and a preload only counts for that URL.
  */
 export function headAssets(manifest: AssetManifest, configHole: string, pageType: string): string {
   const ver = encodeURIComponent(manifest.version);
   const asset = (file: string): string => escapeAttribute(`${BUILD_URL_PREFIX}${file}?ver=${ver}`);
-  const preloads = pageType === "product" ? manifest.productPreload : [];
+  const preloads = preloadsFor(manifest, pageType);
   return [
     `<link rel="stylesheet" href="${BASE_CSS_URL}">`,
     `<link rel="stylesheet" href="${asset(manifest.css)}">`,

@@ -66,15 +66,20 @@ describe("pages", () => {
     }
   });
 
-  it("preloads the product islands' registry chunk on product pages only, by its unversioned URL (decision 0024)", async () => {
-    const preload = `<link rel="modulepreload" href="/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.productPreload[0] ?? ""}">`;
+  it("preloads the registry parts by their unversioned URLs: both on product pages, the other pages' part elsewhere, none at checkout (decisions 0024, 0027)", async () => {
+    const preload = (file: string | undefined): string => `<link rel="modulepreload" href="/wp-content/plugins/islet/assets/build/${file ?? ""}">`;
     const product = await (await new Client(base).fetch("/product/hoodie/")).text();
-    expect(count(product, 'rel="modulepreload"')).toBe(1);
-    expect(product.indexOf(preload)).toBeGreaterThan(0);
-    expect(product.indexOf(preload)).toBeLessThan(product.indexOf('<script type="module"'));
-    for (const path of ["/shop/", "/cart/", "/checkout/", "/"]) {
-      expect(await (await new Client(base).fetch(path)).text()).not.toContain("modulepreload");
+    expect(count(product, 'rel="modulepreload"')).toBe(2);
+    for (const file of [FAKE_MANIFEST.productPreload[0], FAKE_MANIFEST.pagesPreload[0]]) {
+      expect(product.indexOf(preload(file))).toBeGreaterThan(0);
+      expect(product.indexOf(preload(file))).toBeLessThan(product.indexOf('<script type="module"'));
     }
+    for (const path of ["/shop/", "/cart/", "/"]) {
+      const html = await (await new Client(base).fetch(path)).text();
+      expect(count(html, 'rel="modulepreload"')).toBe(1);
+      expect(html).toContain(preload(FAKE_MANIFEST.pagesPreload[0]));
+    }
+    expect(await (await new Client(base).fetch("/checkout/")).text()).not.toContain("modulepreload");
   });
 
   it("wraps the whole cart drawer in the mini-cart island, with its props", async () => {

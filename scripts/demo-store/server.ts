@@ -71,7 +71,7 @@ export async function readManifest(buildDir: string): Promise<AssetManifest> {
     throw new Error(`Demo store: ${file} has no version/boot/css. Run \`npm run build\` again.`);
   }
   const files = isObject(raw.files) ? (raw.files as AssetManifest["files"]) : {};
-  return { version: raw.version, boot: raw.boot, css: raw.css, files, productPreload: stringsOf(raw.productPreload) };
+  return { version: raw.version, boot: raw.boot, css: raw.css, files, productPreload: stringsOf(raw.productPreload), pagesPreload: stringsOf(raw.pagesPreload) };
 }
 
 /** The request's own origin from its Host header (falls back to the server's address). */

@@ -36,7 +36,7 @@ function islet_asset_manifest( $file = null ) {
  * build folder.
  *
  * @param string $file Manifest path.
- * @return array{version: string, boot: string, css: string, productPreload: string[]}|null
+ * @return array{version: string, boot: string, css: string, productPreload: string[], pagesPreload: string[]}|null
  */
 function islet_read_manifest( $file ) {
 	$raw  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
@@ -56,8 +56,10 @@ function islet_read_manifest( $file ) {
 			return null;
 		}
 	}
-	$preload                    = isset( $data['productPreload'] ) && is_array( $data['productPreload'] ) ? $data['productPreload'] : array();
-	$manifest['productPreload'] = array_values( array_filter( $preload, 'islet_is_build_path' ) );
+	foreach ( array( 'productPreload', 'pagesPreload' ) as $key ) {
+		$preload          = isset( $data[ $key ] ) && is_array( $data[ $key ] ) ? $data[ $key ] : array();
+		$manifest[ $key ] = array_values( array_filter( $preload, 'islet_is_build_path' ) );
+	}
 	return $manifest;
 }
 
@@ -72,17 +74,36 @@ function islet_is_build_path( $path ) {
 }
 
 /**
- * Preloads the product islands' registry chunk on product pages (wp_head), so their arms run as
- * soon as boot does instead of one request later (docs/decisions/0024). The URLs carry no
- * `?ver`: boot imports the chunk by its hashed name, and a preload only counts for that URL.
+ * The registry parts a page of this type preloads, each file once: the product islands' part on
+ * product pages (docs/decisions/0024) and the other pages' part (listings, the cart, notices,
+ * popups, dialogs) everywhere but the checkout, which carries none of their islands (0027).
+ *
+ * @param array  $manifest  The asset manifest.
+ * @param string $page_type islet_page_type().
+ * @return string[]
  */
-function islet_print_product_preloads() {
+function islet_preloads_for( $manifest, $page_type ) {
+	if ( 'checkout' === $page_type ) {
+		return array();
+	}
+	$product = isset( $manifest['productPreload'] ) ? (array) $manifest['productPreload'] : array();
+	$pages   = isset( $manifest['pagesPreload'] ) ? (array) $manifest['pagesPreload'] : array();
+	return array_values( array_unique( 'product' === $page_type ? array_merge( $product, $pages ) : $pages ) );
+}
+
+/**
+ * Preloads the page's registry parts (wp_head), so their islands' arms run as soon as boot does
+ * instead of one request later. The URLs carry no `?ver`: boot imports the chunks by their hashed
+ * names, and a preload only counts for that URL.
+ */
+function islet_print_registry_preloads() {
 	$manifest = islet_asset_manifest();
-	if ( null === $manifest || empty( $manifest['productPreload'] ) || ! wp_script_is( ISLET_SCRIPT_HANDLE, 'enqueued' ) || 'product' !== islet_page_type() ) {
+	$files    = null === $manifest ? array() : islet_preloads_for( $manifest, islet_page_type() );
+	if ( empty( $files ) || ! wp_script_is( ISLET_SCRIPT_HANDLE, 'enqueued' ) ) {
 		return;
 	}
 	$base = plugins_url( 'assets/build/', ISLET_FILE );
-	foreach ( $manifest['productPreload'] as $file ) {
+	foreach ( $files as $file ) {
 		echo '<link rel="modulepreload" href="' . esc_url( $base . $file ) . '">' . "\n";
 	}
 }

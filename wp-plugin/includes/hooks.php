@@ -53,7 +53,7 @@ function islet_boot() {
 	}
 	add_filter( 'script_loader_tag', 'islet_module_script_tag', 10, 2 );
 	add_action( 'wp_head', 'islet_print_config', 1 );
-	add_action( 'wp_head', 'islet_print_product_preloads', 2 );
+	add_action( 'wp_head', 'islet_print_registry_preloads', 2 );
 	add_action( 'wp_footer', 'islet_print_cart_buttons_island' );
 	islet_register_order_bump_hooks();
 	// After WordPress's and WooCommerce's own template_redirect handlers (redirects, wc-ajax,

@@ -211,7 +211,7 @@ class AssetsTest extends Islet_Test_Case {
 		$dir = sys_get_temp_dir() . '/islet-manifest-' . getmypid();
 		wp_mkdir_p( $dir );
 		$cases = array(
-			'good'      => array( '{"version":"1-abc","boot":"boot-A.js","css":"islands-A.css","files":{},"productPreload":["chunks/registry-product-B.js","../evil.js","https://cdn.example/x.js",7]}', true ),
+			'good'      => array( '{"version":"1-abc","boot":"boot-A.js","css":"islands-A.css","files":{},"productPreload":["chunks/registry-product-B.js","../evil.js","https://cdn.example/x.js",7],"pagesPreload":["chunks/registry-pages-D.js","/etc/x.js"]}', true ),
 			'traversal' => array( '{"version":"1","boot":"../../evil.js","css":"a.css"}', false ),
 			'absolute'  => array( '{"version":"1","boot":"/evil.js","css":"a.css"}', false ),
 			'remote'    => array( '{"version":"1","boot":"https://cdn.example/evil.js","css":"a.css"}', false ),
@@ -228,6 +228,7 @@ class AssetsTest extends Islet_Test_Case {
 				'boot'           => 'boot-A.js',
 				'css'            => 'islands-A.css',
 				'productPreload' => array( 'chunks/registry-product-B.js' ),
+				'pagesPreload'   => array( 'chunks/registry-pages-D.js' ),
 			),
 			islet_read_manifest( "$dir/good.json" ),
 			'only preload paths inside the build folder are kept'
@@ -244,7 +245,12 @@ class AssetsTest extends Islet_Test_Case {
 	 * @return string
 	 */
 	private function head_on( $type ) {
-		$this->use_manifest( self::MANIFEST + array( 'productPreload' => array( 'chunks/registry-product-B.js', 'chunks/chunk-C.js' ) ) );
+		$this->use_manifest(
+			self::MANIFEST + array(
+				'productPreload' => array( 'chunks/registry-product-B.js', 'chunks/chunk-C.js' ),
+				'pagesPreload'   => array( 'chunks/registry-pages-D.js', 'chunks/chunk-C.js' ),
+			)
+		);
 		$this->enqueue_page();
 		add_filter(
 			'islet_page_type',
@@ -254,24 +260,34 @@ class AssetsTest extends Islet_Test_Case {
 		);
 		return $this->output_of(
 			static function () {
-				islet_print_product_preloads();
+				islet_print_registry_preloads();
 			}
 		);
 	}
 
-	public function test_product_pages_preload_the_product_registry_chunk_without_a_version() {
+	public function test_product_pages_preload_both_registry_parts_without_a_version_each_file_once() {
 		$this->assertSame(
 			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/registry-product-B.js">' . "\n" .
-			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/chunk-C.js">' . "\n",
+			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/chunk-C.js">' . "\n" .
+			'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/registry-pages-D.js">' . "\n",
 			$this->head_on( 'product' )
 		);
 	}
 
-	public function test_other_pages_preload_nothing() {
-		foreach ( array( 'shop', 'cart', 'checkout', 'home' ) as $type ) {
+	public function test_other_pages_preload_the_pages_part() {
+		foreach ( array( 'shop', 'cart', 'home', 'product-taxonomy' ) as $type ) {
 			remove_all_filters( 'islet_page_type' );
-			$this->assertSame( '', $this->head_on( $type ), $type );
+			$this->assertSame(
+				'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/registry-pages-D.js">' . "\n" .
+				'<link rel="modulepreload" href="http://shop.example/wp-content/plugins/wp-plugin/assets/build/chunks/chunk-C.js">' . "\n",
+				$this->head_on( $type ),
+				$type
+			);
 		}
+	}
+
+	public function test_the_checkout_preloads_nothing() {
+		$this->assertSame( '', $this->head_on( 'checkout' ) );
 	}
 
 	public function test_nothing_is_preloaded_when_the_bundle_is_not_queued() {
@@ -288,7 +304,7 @@ class AssetsTest extends Islet_Test_Case {
 			'',
 			$this->output_of(
 				static function () {
-					islet_print_product_preloads();
+					islet_print_registry_preloads();
 				}
 			)
 		);

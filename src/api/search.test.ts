@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { capturedJson } from "../testing/fixtures";
-import { readSearchAnswer, readSuggestion, searchCountsQuery, searchQuery } from "./search";
+import { capturedJson, jsonResponse, routedFetch, testConfig } from "../testing/fixtures";
+import { createClient } from "./client";
+import { readSearchAnswer, readSuggestion, searchCountsQuery, searchQuery, searchStore } from "./search";
 
 // The captures were made on the reference store's origin; the page is on it too.
 const ORIGIN = "http://127.0.0.1:8881";
@@ -75,5 +76,30 @@ describe("search queries", () => {
     expect(searchQuery("hood", "d99608d53e")).toEqual({ query: "hood", commercekit_nonce: "d99608d53e" });
     expect(searchCountsQuery("hood", false, "d99608d53e")).toEqual({ query: "hood", no_result: "0", commercekit_nonce: "d99608d53e" });
     expect(searchCountsQuery("zzzq", true, "n")).toMatchObject({ no_result: "1" });
+  });
+});
+
+describe("searchStore, through the client's transport", () => {
+  const urls = { productUrl: `${ORIGIN}/?cgkit_ajax_search_product=1`, postUrl: `${ORIGIN}/?cgkit_ajax_search_post=1` };
+
+  it("asks the product or post search's URL with the query, and reads the answer", async () => {
+    const { fetch, calls } = routedFetch({
+      cgkit_ajax_search_product: () => jsonResponse(capturedJson("04-commercekit_ajax_search-product")),
+      cgkit_ajax_search_post: () => jsonResponse({ suggestions: [], view_all_link: "", result_total: 0 }),
+    });
+    const client = createClient(testConfig({ ckSearch: urls }), { fetch });
+    const product = await searchStore(client, "product", searchQuery("hood", "n1"));
+    expect(product?.ok && product.value.total).toBe(2);
+    await searchStore(client, "post", searchQuery("hood", "n1"));
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ["GET", `${urls.productUrl}&query=hood&commercekit_nonce=n1`],
+      ["GET", `${urls.postUrl}&query=hood&commercekit_nonce=n1`],
+    ]);
+  });
+
+  it("is null, and asks nothing, when the store's live search is off", () => {
+    const { fetch, calls } = routedFetch({});
+    expect(searchStore(createClient(testConfig({ ckSearch: null }), { fetch }), "product", searchQuery("hood", "n1"))).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

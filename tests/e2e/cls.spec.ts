@@ -45,6 +45,17 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Waits until every island due at load or idle has mounted (or failed) before the scroll. The gallery
+ * fills its thumbnail strip when it mounts, which moves the summary below it on a phone: that
+ * shift moves no island's nodes, unless the scroll has already brought the product tabs into
+ * view, which then made this test fail now and then.
+ */
+async function loadIslandsSettled(page: Page): Promise<void> {
+  const unsettled = ':not([data-island-state="mounted"]):not([data-island-state="error"]):not([data-island-state="skipped"])';
+  await expect(page.locator(`[data-island-when="load"]${unsettled}, [data-island-when="idle"]${unsettled}`)).toHaveCount(0);
+}
+
 const PAGES = ["/product/hoodie/", "/product/classic-t-shirt/", "/product/wool-beanie/", "/product/gift-card/", "/shop/"];
 
 for (const width of [1280, 390]) {
@@ -53,6 +64,7 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await recordIslandShifts(page);
       await gotoStore(page, path);
+      await loadIslandsSettled(page);
       await scrollThrough(page);
       const mounted = await page.locator('[data-island][data-island-state="mounted"]').count();
       expect(mounted).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  * coupon endpoints, the `.cart_totals` block for the shipping method and the totals. Reading
  * that HTML is the cart-page island's (it swaps what WooCommerce sent). Loaded with that island.
  */
+import { sameOriginUrl } from "../bridge/navigate";
 import { CART_MUTATION_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
 import { wcEndpoint } from "./endpoints";
 import { sendRequest, type FormBody } from "./http";
@@ -21,15 +22,6 @@ export interface CartPageCall {
   mutation: boolean;
 }
 
-/** True for a URL on the page's own origin (cart.js follows the server's links; we never leave it). */
-export function isSameOrigin(url: string): boolean {
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One call of cart.js whose answer is HTML. A URL off the page's origin is refused
  * (`unexpected`); reads wait behind the mutations queued before them, as
@@ -38,7 +30,8 @@ export function isSameOrigin(url: string): boolean {
 export function cartPageCall(client: CartPageClient, call: CartPageCall): Promise<HtmlResult> {
   const { fetch, config } = client.transport;
   const url = "endpoint" in call.target ? wcEndpoint(config.wcAjaxUrl, call.target.endpoint) : call.target.url;
-  if (!("endpoint" in call.target) && !isSameOrigin(url)) return Promise.resolve({ ok: false, failure: { kind: "unexpected" } });
+  // cart.js follows the server's links; we never leave the page's origin.
+  if (!("endpoint" in call.target) && sameOriginUrl(url) === null) return Promise.resolve({ ok: false, failure: { kind: "unexpected" } });
   const timeoutMs = call.mutation ? CART_MUTATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
   const send = () => sendRequest(fetch, { method: call.method, url, body: call.body, timeoutMs, read: "text" });
   return (call.mutation ? client.mutateCart(send) : client.cartQueue.run(send)).then(mapAnswer((data) => (typeof data === "string" ? data : null)));

@@ -6,6 +6,7 @@
  * in the `X-WP-Nonce` header. The url comes from the server's markup: it is only followed when
  * it is on the page's own origin (a nonce must never travel elsewhere).
  */
+import { sameOriginUrl as pageOriginUrl } from "../bridge/navigate";
 import { isObject } from "../contract/validate";
 import type { ApiResult, StoreClient } from "./client";
 import { sendRequest, type FetchLike } from "./http";
@@ -19,15 +20,12 @@ export interface BannerDismissed {
   dismissed: true;
 }
 
-/** The url resolved against the page, or null when it is not on the page's own origin. */
+/**
+ * The url resolved against the page, or null when it is not on the page's own origin; an empty
+ * link (which would resolve to the page itself) is none.
+ */
 export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
-  if (raw.trim() === "") return null;
-  try {
-    const url = new URL(raw, base);
-    return url.origin === new URL(base).origin && (url.protocol === "http:" || url.protocol === "https:") ? url.href : null;
-  } catch {
-    return null;
-  }
+  return raw.trim() === "" ? null : pageOriginUrl(raw, base);
 }
 
 /** The user the REST answer describes says the banner is dismissed. */

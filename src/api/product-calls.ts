@@ -1,8 +1,8 @@
 /**
  * The calls only product pages make (Shoptimizer's sale prices, Discount Rules, delivery dates;
- * the variation's is variation.ts's sender), through the client's transport. They live apart from client.ts so that they
- * load with the product islands and never with the first bundle every page fetches (decision
- * 0027).
+ * the variation's is variation.ts's sender), through the client's transport. They live apart
+ * from client.ts so that they load with the product islands and never with the first bundle
+ * every page fetches (decision 0027).
  */
 import type { StoreClient } from "./client";
 import { getDeliveryDates, type DeliveryDatesAnswer, type DeliveryDatesRequest } from "./delivery-dates";

@@ -6,18 +6,10 @@
  * (docs/decisions/0022). Requests a script sends itself (jQuery.ajax) cannot be covered.
  * Loaded on the first call (theme-api-expose.ts puts the function on `window`).
  */
+import { sameOriginUrl } from "../bridge/navigate";
 import { CART_MUTATION_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
 import type { CartRequestResult } from "./theme-api-expose";
 import { describeFailure, sendRequest, type FormBody } from "./http";
-
-function sameOriginUrl(url: string, base: Location): string | null {
-  try {
-    const resolved = new URL(url, base.href);
-    return resolved.origin === base.origin ? resolved.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function toResult(result: ApiResult<unknown>): CartRequestResult {
   if (result.ok) return { ok: true, data: result.value };
@@ -30,7 +22,7 @@ function isFormBody(body: unknown): body is FormBody {
 
 /** The request, checked: a same-origin URL and an object of fields, or nothing is sent. */
 export function cartRequest(client: Pick<StoreClient, "transport" | "mutateCart">, url: unknown, body: unknown = {}, base: Location = window.location): Promise<CartRequestResult> {
-  const target = typeof url === "string" ? sameOriginUrl(url, base) : null;
+  const target = typeof url === "string" ? sameOriginUrl(url, base.href) : null;
   if (target === null) return Promise.resolve({ ok: false, error: "not a same-origin URL" });
   // Callers are plain scripts: a body that is not an object of fields is refused, not sent.
   if (!isFormBody(body)) return Promise.resolve({ ok: false, error: "the body is not an object of fields" });

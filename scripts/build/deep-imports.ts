@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { namesImported } from "./one-spine";
+import { namesImported } from "./imports";
 
 export const DEEP_NAMESPACE = "islet-deep";
 /** The barrels resolved this way: side-effect-free packages whose index only re-exports. */
@@ -48,6 +48,17 @@ export function deepModuleSource(barrelFile: string, exports: Map<string, string
   return lines.length > 0 ? `${lines.join("\n")}\n` : null;
 }
 
+interface Barrel {
+  file: string;
+  exports: Map<string, string>;
+}
+
+/** The package's barrel file, as the project resolves it, and its re-exports. */
+function readBarrel(root: string, pkg: string): Barrel {
+  const file = createRequire(path.join(root, "package.json")).resolve(pkg);
+  return { file, exports: barrelExports(readFileSync(file, "utf8")) };
+}
+
 /** The virtual module's path: the package and the names, so equal imports share one module. */
 const deepPath = (pkg: string, names: readonly string[]): string => `${pkg}?${names.join(",")}`;
 
@@ -57,15 +68,10 @@ function namesOfPath(modulePath: string): { pkg: string; names: string[] } {
 }
 
 export function deepImportsPlugin(root: string): Plugin {
-  const require = createRequire(path.join(root, "package.json"));
-  const barrels = new Map<string, { file: string; exports: Map<string, string> }>();
-  const barrelOf = (pkg: string) => {
-    let barrel = barrels.get(pkg);
-    if (!barrel) {
-      const file = require.resolve(pkg);
-      barrel = { file, exports: barrelExports(readFileSync(file, "utf8")) };
-      barrels.set(pkg, barrel);
-    }
+  const barrels = new Map<string, Barrel>();
+  const barrelOf = (pkg: string): Barrel => {
+    const barrel = barrels.get(pkg) ?? readBarrel(root, pkg);
+    barrels.set(pkg, barrel);
     return barrel;
   };
   return {
@@ -94,7 +100,6 @@ export function deepModuleText(root: string, namespacedPath: string): string | n
   const prefix = `${DEEP_NAMESPACE}:`;
   if (!namespacedPath.startsWith(prefix)) return null;
   const { pkg, names } = namesOfPath(namespacedPath.slice(prefix.length));
-  const require = createRequire(path.join(root, "package.json"));
-  const file = require.resolve(pkg);
-  return deepModuleSource(file, barrelExports(readFileSync(file, "utf8")), names);
+  const barrel = readBarrel(root, pkg);
+  return deepModuleSource(barrel.file, barrel.exports, names);
 }

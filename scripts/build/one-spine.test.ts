@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BOOT_SOURCE, bundleOptions } from "../../esbuild.config";
-import { buildOneSpine, entriesUsingSpine, firstLoadOutputs, namesImported, spineModules } from "./one-spine";
+import { namesImported } from "./imports";
+import { buildOneSpine, entriesUsingSpine, firstLoadOutputs, spineModules } from "./one-spine";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

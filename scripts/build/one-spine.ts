@@ -19,6 +19,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { deepModuleText } from "./deep-imports";
 import { reachable } from "./graph";
+import { escapeRegExp, namesImported } from "./imports";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
 const ANCHOR_NAMESPACE = "islet-spine";
@@ -62,35 +63,6 @@ export function entriesUsingSpine(metafile: Metafile, bootSource: string, spine:
     if (usesSpine) sources.add(output.entryPoint);
   }
   return sources;
-}
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * The names a module's source imports (or re-exports) from one specifier: `default` for a default
- * import, `*` for a namespace import or `export *`. Type-only imports are left out; a type
- * imported without `type` is filtered later against the module's value exports.
- */
-export function namesImported(source: string, specifier: string): Set<string> {
-  const names = new Set<string>();
-  const from = `from\\s*["']${escapeRegExp(specifier)}["']`;
-  const statements = new RegExp(`(?:^|[;\\n])\\s*(import|export)(?!\\s+type\\b)\\s*([^;]*?)\\s*${from}`, "g");
-  for (const match of source.matchAll(statements)) {
-    const clause = match[2] ?? "";
-    if (/^\*/.test(clause)) {
-      names.add("*");
-      continue;
-    }
-    const defaultName = /^([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(clause);
-    if (defaultName && match[1] === "import") names.add("default");
-    if (/\*\s+as\s/.test(clause)) names.add("*");
-    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
-    for (const part of braces.split(",")) {
-      const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? "";
-      if (name && !name.startsWith("type ")) names.add(name);
-    }
-  }
-  return names;
 }
 
 interface ImportEdge {

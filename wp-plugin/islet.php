@@ -21,6 +21,9 @@ defined( 'ABSPATH' ) || exit;
 define( 'ISLET_VERSION', '0.1.0' );
 define( 'ISLET_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/class-islet-html.php';
+require_once __DIR__ . '/includes/class-islet-page.php';
+require_once __DIR__ . '/includes/page-data.php';
 require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/environment.php';
 require_once __DIR__ . '/includes/settings.php';

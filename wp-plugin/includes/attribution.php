@@ -58,20 +58,14 @@ const ISLET_ATTRIBUTION_MAX_MINUTES = 1000000000000;
 const ISLET_ATTRIBUTION_NUMBER_PATTERN = '/^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i';
 
 /**
- * The page's `var wc_order_attribution = {...};`, decoded with JSON's objects kept apart from
- * its lists; null without one (readOrderAttribution()).
+ * WooCommerce's `wc_order_attribution` object as it passed it to wp_localize_script() for its
+ * script (includes/page-data.php), decoded with JSON's objects kept apart from its lists; null
+ * without one (readOrderAttribution()).
  *
- * @param string $html Page.
  * @return stdClass|null
  */
-function islet_order_attribution_object( $html ) {
-	if ( false === strpos( $html, 'var wc_order_attribution = ' ) ) {
-		return null;
-	}
-	if ( ! preg_match( '/var wc_order_attribution = (\{.*?\});(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $match ) ) {
-		return null;
-	}
-	$object = json_decode( $match[1] );
+function islet_order_attribution_object() {
+	$object = islet_js_json( islet_localized_vars( 'wc-order-attribution' ), 'wc_order_attribution', false );
 	return $object instanceof stdClass ? $object : null;
 }
 
@@ -190,25 +184,21 @@ function islet_attribution_options() {
 /**
  * The island before `</body>` where WooCommerce printed its order-attribution script and object
  * and the legacy rule then takes both of its scripts off (placeAttributionIsland()); otherwise
- * the page unchanged.
+ * nothing.
  *
- * @param string $html      Page, with its other islands placed.
- * @param string $page_type islet_page_type().
- * @param array  $printed   {printed, queue, deps} (islet_printed_scripts()).
- * @param array  $options   islet_attribution_options().
- * @return string
+ * @param Islet_Page $page      Page, with its other islands placed.
+ * @param string     $page_type islet_page_type().
+ * @param array      $printed   {printed, queue, deps, data} (islet_printed_scripts()).
+ * @param array      $options   islet_attribution_options().
  */
-function islet_place_attribution( $html, $page_type, array $printed, array $options = array() ) {
+function islet_place_attribution( Islet_Page $page, $page_type, array $printed, array $options = array() ) {
 	$handles = isset( $printed['printed'] ) ? (array) $printed['printed'] : array();
-	if ( ! in_array( 'wc-order-attribution', $handles, true ) || false !== strpos( $html, '<div data-island="attribution"' ) ) {
-		return $html;
+	if ( ! in_array( 'wc-order-attribution', $handles, true ) || $page->has_island( 'attribution' ) || null === $page->body_end() ) {
+		return;
 	}
-	$object = islet_order_attribution_object( $html );
-	if ( null === $object ) {
-		return $html;
+	$object  = islet_order_attribution_object();
+	$removed = null === $object ? array() : islet_legacy_removals( array_merge( $page->islands(), array( 'attribution' ) ), $page_type, $printed );
+	if ( null !== $object && array() === array_diff( ISLET_ATTRIBUTION_HANDLES, $removed ) ) {
+		$page->before_body_end( islet_render_island( 'attribution', 1, 'load', islet_attribution_props( $object ) + $options ), 'attribution' );
 	}
-	$island  = islet_render_island( 'attribution', 1, 'load', islet_attribution_props( $object ) + $options );
-	$placed  = islet_insert_before_body_end( $html, $island );
-	$removed = islet_legacy_removals( islet_islands_in_html( $placed ), $page_type, $printed );
-	return $placed !== $html && array() === array_diff( ISLET_ATTRIBUTION_HANDLES, $removed ) ? $placed : $html;
 }

@@ -107,24 +107,25 @@ function islet_cart_page_props() {
 /**
  * The island before `</body>` where WooCommerce printed cart.js and the legacy rule then takes
  * it off (placeCartPageIsland()); the calculator's states and locale only where the page has the
- * calculator. Otherwise the page unchanged.
+ * calculator. Otherwise nothing.
  *
- * @param string $html      Page, with the islands placed before it.
- * @param array  $props     islet_cart_page_props().
- * @param string $page_type islet_page_type().
- * @param array  $printed   {printed, queue, deps} (islet_printed_scripts()).
- * @return string
+ * @param Islet_Page $page      Page, with the islands placed before it.
+ * @param array      $props     islet_cart_page_props().
+ * @param string     $page_type islet_page_type().
+ * @param array      $printed   {printed, queue, deps} (islet_printed_scripts()).
  */
-function islet_place_cart_page( $html, array $props, $page_type, array $printed ) {
+function islet_place_cart_page( Islet_Page $page, array $props, $page_type, array $printed ) {
 	$handles = isset( $printed['printed'] ) ? (array) $printed['printed'] : array();
-	if ( ! in_array( ISLET_CART_SCRIPT_HANDLE, $handles, true ) || false !== strpos( $html, '<div data-island="cart-page"' ) ) {
-		return $html;
+	if ( ! in_array( ISLET_CART_SCRIPT_HANDLE, $handles, true ) || $page->has_island( 'cart-page' ) || null === $page->body_end() ) {
+		return;
 	}
-	if ( false === strpos( $html, ISLET_SHIPPING_CALCULATOR_START ) ) {
+	$islands = array_merge( $page->islands(), array( 'cart-page' ) );
+	if ( ! in_array( ISLET_CART_SCRIPT_HANDLE, islet_legacy_removals( $islands, $page_type, $printed ), true ) ) {
+		return;
+	}
+	if ( null === $page->first( ISLET_SHIPPING_CALCULATOR_START ) ) {
 		$props['states'] = null;
 		$props['locale'] = null;
 	}
-	$placed = islet_insert_before_body_end( $html, islet_render_island( 'cart-page', 1, 'interaction', $props ) );
-	$leaves = in_array( ISLET_CART_SCRIPT_HANDLE, islet_legacy_removals( islet_islands_in_html( $placed ), $page_type, $printed ), true );
-	return $placed !== $html && $leaves ? $placed : $html;
+	$page->before_body_end( islet_render_island( 'cart-page', 1, 'interaction', $props ), 'cart-page' );
 }

@@ -19,21 +19,21 @@ const ISLET_TIMER_WRAP_START = '<div id="commercekit-timer-wrap"';
 
 /**
  * Wraps every CommerceKit timer of the page in a countdown island; a timer cut short (a page
- * that died part-way) is left as printed.
+ * that died part-way) is left as printed, and so is every timer after it.
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_countdown( $html ) {
-	$from = 0;
-	while ( true ) {
-		$start = strpos( $html, ISLET_TIMER_WRAP_START, $from );
-		$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
+function islet_place_countdown( Islet_Page $page ) {
+	$after = 0;
+	foreach ( $page->all( ISLET_TIMER_WRAP_START ) as $index ) {
+		$start = $page->doc->at[ $index ];
+		$end   = $page->doc->end_of( $index );
 		if ( $end < 0 ) {
-			return $html;
+			return;
 		}
-		$island = islet_render_island( 'countdown', 1, 'visible', array(), substr( $html, $start, $end - $start ) );
-		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
-		$from   = $start + strlen( $island );
+		if ( $start >= $after ) {
+			$page->wrap_island( $start, $end, 'countdown', 'visible', array() );
+			$after = $end;
+		}
 	}
 }

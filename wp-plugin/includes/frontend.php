@@ -123,6 +123,8 @@ function islet_start_buffer() {
  * on any page the search widgets, the wishlist and the theme's dialogs (includes/site.php) and the
  * theme's menus and sticky bar (includes/site-ui.php);
  * then take off the legacy scripts the islands now printed replace. Anything else is left alone.
+ * The page is indexed once (Islet_Page) and every step's edits applied together, so the time
+ * grows with the page's size whatever text it holds (docs/decisions/0028).
  *
  * @param string|false $html  Buffer contents.
  * @param array        $props `miniCart` props (null: island off), `product` props (null: not a
@@ -142,64 +144,91 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	if ( ! is_string( $html ) || '' === $html || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) || ! islet_response_is_html() ) {
 		return $html;
 	}
-	if ( isset( $props['miniCart'] ) ) {
-		$html = islet_place_mini_cart( $html, $props['miniCart'] );
-	}
-	if ( isset( $props['product'] ) ) {
-		$html = islet_place_product_islands( $html, $props['product'] + islet_plugin_settings_props() );
-	}
-	if ( isset( $props['cart'] ) && islet_is_island_enabled( 'quantity' ) ) {
-		$html = islet_place_quantity( $html, $props['cart'] );
-	}
-	$page = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
-	if ( in_array( $page, ISLET_LISTING_PAGE_TYPES, true ) ) {
-		if ( islet_is_island_enabled( 'listing-swatches' ) ) {
-			$html = islet_place_listing_swatches( $html );
-		}
-		if ( islet_is_island_enabled( 'listing-page' ) ) {
-			$html = islet_place_listing_page( $html );
-		}
-	} elseif ( islet_is_island_enabled( 'listing-swatches' ) ) {
-		// Elsewhere the cards of a product page's related and up-sell sections and of the wishlist's list.
-		$html = islet_place_card_section_swatches( $html );
-	}
-	// CommerceKit's timers on a page of any type (includes/countdown.php).
-	if ( ! empty( $props['countdown'] ) ) {
-		$html = islet_place_countdown( $html );
-	}
-	// CommerceKit's order bumps, the checkout's on the reference store (includes/order-bump.php).
-	if ( isset( $props['orderBump'] ) ) {
-		$html = islet_place_order_bumps( $html, $props['orderBump'] );
-	}
+	$page    = new Islet_Page( $html );
+	$type    = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
 	$printed = islet_printed_scripts();
-	$empty   = array(
+	$printed = null === $printed ? array(
 		'printed' => array(),
 		'queue'   => array(),
 		'deps'    => array(),
-	);
-	$printed = null === $printed ? $empty : $printed;
+		'data'    => array(),
+	) : $printed;
+	islet_place_page_islands( $page, $props );
+	islet_place_site_wide_islands( $page, $props, $type, $printed );
+	islet_apply_legacy_rule( $page, $type, $printed );
+	return $page->output();
+}
+
+/**
+ * The islands of the page's own markup: the drawer, the product's, the cart rows' quantities,
+ * the listing cards' (or the related, up-sell and wishlist cards'), the timers and the bumps.
+ *
+ * @param Islet_Page $page  Page.
+ * @param array      $props See islet_filter_page_html().
+ */
+function islet_place_page_islands( Islet_Page $page, array $props ) {
+	if ( isset( $props['miniCart'] ) ) {
+		islet_place_mini_cart( $page, $props['miniCart'] );
+	}
+	if ( isset( $props['product'] ) ) {
+		islet_place_product_islands( $page, $props['product'] + islet_plugin_settings_props() );
+	}
+	if ( isset( $props['cart'] ) && islet_is_island_enabled( 'quantity' ) ) {
+		islet_place_quantity( $page, $props['cart'] );
+	}
+	$type = isset( $props['pageType'] ) ? $props['pageType'] : 'other';
+	if ( in_array( $type, ISLET_LISTING_PAGE_TYPES, true ) ) {
+		if ( islet_is_island_enabled( 'listing-swatches' ) ) {
+			islet_place_listing_swatches( $page );
+		}
+		if ( islet_is_island_enabled( 'listing-page' ) ) {
+			islet_place_listing_page( $page );
+		}
+	} elseif ( islet_is_island_enabled( 'listing-swatches' ) ) {
+		// Elsewhere the cards of a product page's related and up-sell sections and of the wishlist's list.
+		islet_place_card_section_swatches( $page );
+	}
+	// CommerceKit's timers on a page of any type (includes/countdown.php).
+	if ( ! empty( $props['countdown'] ) ) {
+		islet_place_countdown( $page );
+	}
+	// CommerceKit's order bumps, the checkout's on the reference store (includes/order-bump.php).
+	if ( isset( $props['orderBump'] ) ) {
+		islet_place_order_bumps( $page, $props['orderBump'] );
+	}
+}
+
+/**
+ * The islands printed once before `</body>` (and the search widgets and popups), each where
+ * what it replaces was printed, in the demo store's order.
+ *
+ * @param Islet_Page $page    Page.
+ * @param array      $props   See islet_filter_page_html().
+ * @param string     $type    islet_page_type().
+ * @param array      $printed islet_printed_scripts().
+ */
+function islet_place_site_wide_islands( Islet_Page $page, array $props, $type, array $printed ) {
 	// First of the islands before `</body>`: whether woocommerce.js can leave depends on cart.js leaving (includes/cart-page.php).
 	if ( isset( $props['cartPage'] ) ) {
-		$html = islet_place_cart_page( $html, $props['cartPage'], $page, $printed );
+		islet_place_cart_page( $page, $props['cartPage'], $type, $printed );
 	}
 	if ( isset( $props['site'] ) ) {
-		$html = islet_place_site_islands( $html, $props['site'], $printed['printed'] );
+		islet_place_site_islands( $page, $props['site'], $printed['printed'] );
 	}
 	if ( isset( $props['siteUi'] ) ) {
-		$html = islet_place_site_ui( $html, $props['siteUi'], $printed['printed'] );
+		islet_place_site_ui( $page, $props['siteUi'], $printed['printed'] );
 	}
 	if ( isset( $props['popup'] ) ) {
-		$html = islet_place_popups( $html, $props['popup'] );
+		islet_place_popups( $page, $props['popup'] );
 	}
 	// Where WooCommerce printed its order-attribution script (includes/attribution.php).
 	if ( isset( $props['attribution'] ) ) {
-		$html = islet_place_attribution( $html, $page, $printed, $props['attribution'] );
+		islet_place_attribution( $page, $type, $printed, $props['attribution'] );
 	}
 	// Last: woocommerce.js leaves only where every other island of the page is known (notices.php).
 	if ( isset( $props['notices'] ) ) {
-		$html = islet_place_notices( $html, $props['notices'], $page, $printed );
+		islet_place_notices( $page, $props['notices'], $type, $printed );
 	}
-	return islet_apply_legacy_rule( $html, $page, $printed )['html'];
 }
 
 /**

@@ -9,18 +9,20 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * CommerceKit's inline `var c… = JSON;` objects in the page, by name (readInlineVars()).
+ * CommerceKit's objects the gallery and lightbox read (commercekit_pdp, cgkit_attr_gallery,
+ * cgkit_variations), decoded, from what its settings and gallery callbacks printed
+ * (includes/page-data.php); the settings' first, each name once.
  *
- * @param string $html Page.
  * @return array<string, mixed>
  */
-function islet_inline_vars( $html ) {
+function islet_commercekit_vars() {
 	$vars = array();
-	preg_match_all( '/var (c\w+) = (.*?);(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $matches, PREG_SET_ORDER );
-	foreach ( $matches as $match ) {
-		$value = json_decode( $match[2], true );
-		if ( null !== $value ) {
-			$vars[ $match[1] ] = $value;
+	foreach ( array( 'commercekit', 'gallery' ) as $key ) {
+		foreach ( islet_captured_vars( $key ) as $name => $source ) {
+			$value = isset( $vars[ $name ] ) ? null : json_decode( $source, true );
+			if ( null !== $value ) {
+				$vars[ $name ] = $value;
+			}
 		}
 	}
 	return $vars;

@@ -2,9 +2,9 @@
 /**
  * The product gallery and its lightbox (issue 6): ports of scripts/demo-store/islands-gallery.ts,
  * islands/gallery/from-commercekit.ts and scripts/demo-store/islands-lightbox.ts. CommerceKit
- * prints its gallery data as inline `var … = {…};` scripts in the page (commercekit_pdp,
- * cgkit_attr_gallery, cgkit_variations), so the props are read from the finished page in the
- * same output buffer as the other product islands.
+ * prints its gallery data as inline `var … = {…};` scripts (commercekit_pdp, cgkit_attr_gallery,
+ * cgkit_variations); the props are read from what its callbacks printed, as they printed it
+ * (includes/page-data.php), never from the finished page.
  *
  * @package Islet
  */
@@ -13,10 +13,13 @@ defined( 'ABSPATH' ) || exit;
 
 const ISLET_GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
 
+/** The gallery inside it, up to its class list (the show-edge class goes first). */
+const ISLET_GALLERY_START = '<div id="commercegurus-pdp-gallery" class="';
+
 /**
  * The gallery island's props from the page's CommerceKit data; null when it has none.
  *
- * @param array $vars The page's inline objects (islet_inline_vars()).
+ * @param array $vars CommerceKit's objects (islet_commercekit_vars()).
  * @return array|null
  */
 function islet_gallery_props( array $vars ) {
@@ -44,28 +47,30 @@ function islet_gallery_props( array $vars ) {
 /**
  * CommerceKit's gallery in the `gallery` island (the phone's show-edge layout adds its class).
  *
- * @param string     $html Page.
- * @param array|null $vars The page's inline objects, when the caller has read them already.
- * @return string
+ * @param Islet_Page $page Page.
+ * @param array      $vars CommerceKit's objects (islet_commercekit_vars()).
  */
-function islet_place_gallery( $html, $vars = null ) {
-	$start = strpos( $html, ISLET_GALLERY_WRAPPER_START );
-	$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
-	$props = $end < 0 ? null : islet_gallery_props( null === $vars ? islet_inline_vars( $html ) : $vars );
+function islet_place_gallery( Islet_Page $page, array $vars ) {
+	$wrapper = $page->first( ISLET_GALLERY_WRAPPER_START );
+	$end     = null === $wrapper ? -1 : $page->doc->end_of( $wrapper );
+	$props   = $end < 0 ? null : islet_gallery_props( $vars );
 	if ( null === $props ) {
-		return $html;
+		return;
 	}
-	$inner = substr( $html, $start, $end - $start );
+	$start = $page->doc->at[ $wrapper ];
 	if ( 'show-edge' === $props['mobileLayout'] ) {
-		$inner = preg_replace( '/(<div id="commercegurus-pdp-gallery" class=")/', '$1cgkit-m-show-edge ', $inner, 1 );
+		$gallery = $page->first( ISLET_GALLERY_START, $start, $end );
+		if ( null !== $gallery ) {
+			$page->insert( $page->doc->at[ $gallery ] + strlen( ISLET_GALLERY_START ), 'cgkit-m-show-edge ' );
+		}
 	}
-	return substr( $html, 0, $start ) . islet_render_island( 'gallery', 1, 'idle', $props, $inner ) . substr( $html, $end );
+	$page->wrap_island( $start, $end, 'gallery', 'idle', $props );
 }
 
 /**
  * The lightbox island's props: the gallery to read, CommerceKit's lightbox settings, strings.
  *
- * @param array $vars The page's inline objects (islet_inline_vars()).
+ * @param array $vars CommerceKit's objects (islet_commercekit_vars()).
  * @return array
  */
 function islet_lightbox_props( array $vars ) {
@@ -92,27 +97,23 @@ function islet_lightbox_props( array $vars ) {
 }
 
 /**
- * The lightbox island, empty, right after the gallery wrapper, or after the gallery island when
- * that wraps it (a sibling, so a gallery re-render never removes it).
+ * The lightbox island, empty, right after the gallery wrapper, after the gallery island that
+ * wraps it (a sibling, so a gallery re-render never removes it): at the wrapper's end, where the
+ * gallery island closes first (Islet_Page::compare()), or past a gallery island the page printed.
  *
- * @param string     $html Page.
- * @param array|null $vars The page's inline objects, when the caller has read them already.
- * @return string
+ * @param Islet_Page $page Page.
+ * @param array      $vars CommerceKit's objects (islet_commercekit_vars()).
  */
-function islet_place_lightbox( $html, $vars = null ) {
-	$start = strpos( $html, ISLET_GALLERY_WRAPPER_START );
-	if ( false === $start ) {
-		return $html;
-	}
-	$island = strrpos( substr( $html, 0, $start ), '<div data-island="gallery"' );
-	$end    = -1;
-	if ( false !== $island && '</script>' === substr( $html, $start - strlen( '</script>' ), strlen( '</script>' ) ) ) {
-		$island_end = islet_find_element_end( $html, $island, 'div' );
-		$end        = $island_end > $start ? $island_end : -1;
-	}
-	$end = $end < 0 ? islet_find_element_end( $html, $start, 'div' ) : $end;
+function islet_place_lightbox( Islet_Page $page, array $vars ) {
+	$wrapper = $page->first( ISLET_GALLERY_WRAPPER_START );
+	$end     = null === $wrapper ? -1 : $page->doc->end_of( $wrapper );
 	if ( $end < 0 ) {
-		return $html;
+		return;
 	}
-	return substr( $html, 0, $end ) . islet_render_island( 'lightbox', 1, 'interaction', islet_lightbox_props( null === $vars ? islet_inline_vars( $html ) : $vars ) ) . substr( $html, $end );
+	$start = $page->doc->at[ $wrapper ];
+	foreach ( $page->all( '<div data-island="gallery"', 0, $start ) as $island ) {
+		$around = $page->doc->end_of( $island );
+		$end    = $around > $start ? max( $end, $around ) : $end;
+	}
+	$page->insert_island( $end, islet_render_island( 'lightbox', 1, 'interaction', islet_lightbox_props( $vars ) ), 'lightbox' );
 }

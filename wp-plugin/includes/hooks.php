@@ -42,6 +42,9 @@ function islet_boot() {
 	// A new request: nothing is buffered or printed yet (a persistent PHP worker keeps statics).
 	islet_page_is_buffered( false );
 	islet_printed_scripts( null );
+	islet_captured_output( null );
+	islet_marked_callbacks( null );
+	islet_legacy_marker_key( true );
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
 	// What WordPress printed, once the footer scripts are out; the output handler decides
 	// which legacy scripts leave (includes/legacy.php).
@@ -50,6 +53,10 @@ function islet_boot() {
 	add_action( 'shutdown', 'islet_refresh_printed_scripts', 0 );
 	foreach ( array_unique( array_column( islet_legacy_table()['inline'], 'hook' ) ) as $hook ) {
 		add_action( $hook, 'islet_mark_legacy_callbacks', PHP_INT_MIN );
+	}
+	// What CommerceKit prints for the islands to read, kept as it prints (includes/page-data.php).
+	foreach ( array_unique( array_column( ISLET_DATA_CALLBACKS, 'hook' ) ) as $hook ) {
+		add_action( $hook, 'islet_capture_data_callbacks', PHP_INT_MIN );
 	}
 	add_filter( 'script_loader_tag', 'islet_module_script_tag', 10, 2 );
 	add_action( 'wp_head', 'islet_print_config', 1 );

@@ -14,23 +14,13 @@ defined( 'ABSPATH' ) || exit;
 const ISLET_SCRIPT_ID_SUFFIXES = array( '', '-extra', '-before', '-after', '-translations' );
 
 /**
- * The islands printed in $html, each name once.
- *
- * @param string $html Page.
- * @return string[]
- */
-function islet_islands_in_html( $html ) {
-	preg_match_all( '/<div data-island="([^"]+)"/', $html, $matches );
-	return array_values( array_unique( $matches[1] ) );
-}
-
-/**
  * The scripts WordPress printed on this request, remembered once the footer scripts are out
  * (the output handler may run when WordPress's objects are already gone). Called with an
  * argument (tests), it sets them; null forgets them.
  *
- * @param array|null|false $set {printed, queue, deps} to remember; false (default) reads.
- * @return array|null {printed: string[], queue: string[], deps: array<string, string[]>}, or null before the footer.
+ * @param array|null|false $set {printed, queue, deps, data} to remember; false (default) reads.
+ * @return array|null {printed: string[], queue: string[], deps: array<string, string[]>, data:
+ *                     array<string, string>}, or null before the footer.
  */
 function islet_printed_scripts( $set = false ) {
 	static $printed = null;
@@ -42,21 +32,32 @@ function islet_printed_scripts( $set = false ) {
 
 /**
  * Remembers what WordPress printed (wp_print_footer_scripts, last): the handles in print
- * order, the queue, and each printed handle's registered dependencies.
+ * order, the queue, each printed handle's registered dependencies, and the objects passed to
+ * wp_localize_script() for each registered script (its `data`, which the islands read:
+ * includes/page-data.php).
  *
  * @param WP_Scripts|null $scripts Registry (tests); the global one by default.
  */
 function islet_remember_printed_scripts( $scripts = null ) {
 	$scripts = $scripts ? $scripts : wp_scripts();
 	$deps    = array();
+	$data    = array();
 	foreach ( $scripts->done as $handle ) {
 		$deps[ $handle ] = isset( $scripts->registered[ $handle ] ) ? array_values( (array) $scripts->registered[ $handle ]->deps ) : array();
+	}
+	// Every registered script's, printed or not: a plugin's settings stay known when its script left the queue.
+	foreach ( array_keys( $scripts->registered ) as $handle ) {
+		$extra = $scripts->get_data( $handle, 'data' );
+		if ( is_string( $extra ) && '' !== $extra ) {
+			$data[ $handle ] = $extra;
+		}
 	}
 	islet_printed_scripts(
 		array(
 			'printed' => array_values( $scripts->done ),
 			'queue'   => array_values( $scripts->queue ),
 			'deps'    => $deps,
+			'data'    => $data,
 		)
 	);
 }
@@ -73,75 +74,48 @@ function islet_refresh_printed_scripts() {
 }
 
 /**
- * Takes the elements WordPress printed for these handles out of $html: the script and its
- * -extra, -before, -after and -translations inline parts.
+ * This request's marker key: random, made once per request (islet_boot() forgets the last one),
+ * so no text a visitor writes into the page can open or close a marked part.
  *
- * @param string   $html    Page.
- * @param string[] $handles Script handles.
+ * @param bool $renew Make a new one.
  * @return string
  */
-function islet_strip_script_handles( $html, array $handles ) {
-	$ids = array();
-	foreach ( $handles as $handle ) {
-		foreach ( ISLET_SCRIPT_ID_SUFFIXES as $suffix ) {
-			$ids[] = $handle . '-js' . $suffix;
-		}
+function islet_legacy_marker_key( $renew = false ) {
+	static $key = null;
+	if ( $renew || null === $key ) {
+		$key = bin2hex( random_bytes( 12 ) );
 	}
-	return islet_strip_script_ids( $html, $ids );
+	return $key;
 }
 
 /**
- * The page without the `<script>` elements of these ids.
+ * The callbacks this request marked, by the number of their markers; with arguments, adds one
+ * (returning its number) or, with null, forgets them all.
  *
- * @param string   $html        Page.
- * @param string[] $element_ids Element ids.
- * @return string
+ * @param string|null|false $callback Callback to add; null forgets; false (default) reads.
+ * @return array<int, string>|int
  */
-function islet_strip_script_ids( $html, array $element_ids ) {
-	if ( array() === $element_ids ) {
-		return $html;
+function islet_marked_callbacks( $callback = false ) {
+	static $marked = array();
+	if ( null === $callback ) {
+		$marked = array();
+	} elseif ( false !== $callback ) {
+		$marked[] = $callback;
+		return count( $marked ) - 1;
 	}
-	$ids = array();
-	foreach ( $element_ids as $id ) {
-		$ids[] = preg_quote( $id, '#' );
-	}
-	$pattern = '#[ \t]*<script\b[^>]*?\sid=(["\'])(?:' . implode( '|', $ids ) . ')\1[^>]*>.*?</script>[ \t]*\r?\n?#is';
-	$out     = preg_replace( $pattern, '', $html );
-	return null === $out ? $html : $out;
+	return $marked;
 }
 
 /**
- * The page without the elements WordPress printed for these stylesheet handles: the
- * `<link id="HANDLE-css">` and its `<style id="HANDLE-inline-css">`.
+ * The comment that opens (or closes) what a table callback printed: this request's key and
+ * the callback's number (islet_marked_callbacks()).
  *
- * @param string   $html    Page.
- * @param string[] $handles Style handles.
+ * @param int  $number  Its number.
+ * @param bool $closing The closing one.
  * @return string
  */
-function islet_strip_style_handles( $html, array $handles ) {
-	if ( array() === $handles ) {
-		return $html;
-	}
-	$ids = array();
-	foreach ( $handles as $handle ) {
-		$ids[] = preg_quote( $handle, '#' );
-	}
-	$alternatives = implode( '|', $ids );
-	$links        = '#[ \t]*<link\b[^>]*?\sid=(["\'])(?:' . $alternatives . ')-css\1[^>]*>[ \t]*\r?\n?#i';
-	$styles       = '#[ \t]*<style\b[^>]*?\sid=(["\'])(?:' . $alternatives . ')-inline-css\1[^>]*>.*?</style>[ \t]*\r?\n?#is';
-	$out          = preg_replace( array( $links, $styles ), '', $html );
-	return null === $out ? $html : $out;
-}
-
-/**
- * The comment that opens (or closes) what a table callback printed.
- *
- * @param string $callback Function name.
- * @param bool   $closing  The closing one.
- * @return string
- */
-function islet_legacy_marker( $callback, $closing = false ) {
-	return '<!--' . ( $closing ? '/' : '' ) . 'islet-legacy:' . $callback . '-->';
+function islet_legacy_marker( $number, $closing = false ) {
+	return '<!--' . ( $closing ? '/' : '' ) . 'islet-legacy:' . islet_legacy_marker_key() . ':' . (int) $number . '-->';
 }
 
 /**
@@ -150,34 +124,24 @@ function islet_legacy_marker( $callback, $closing = false ) {
  * hooks (the callbacks may have been added at any time before).
  */
 function islet_mark_legacy_callbacks() {
-	global $wp_filter;
-	$hook = current_filter();
-	if ( ! islet_page_is_buffered() || ! isset( $wp_filter[ $hook ] ) ) {
+	if ( ! islet_page_is_buffered() ) {
 		return;
 	}
-	foreach ( islet_legacy_table()['inline'] as $callback => $row ) {
-		$priority = isset( $row['hook'] ) && $row['hook'] === $hook ? has_action( $hook, $callback ) : false;
-		if ( false === $priority ) {
-			continue;
-		}
-		$args = 1;
-		foreach ( $wp_filter[ $hook ]->callbacks[ $priority ] as $entry ) {
-			if ( $entry['function'] === $callback ) {
-				$args = (int) $entry['accepted_args'];
+	$hook  = current_filter();
+	$table = islet_legacy_table()['inline'];
+	islet_wrap_running_hook(
+		static function ( $callback, $name ) use ( $hook, $table ) {
+			if ( ! is_string( $callback ) || ! isset( $table[ $name ]['hook'] ) || $table[ $name ]['hook'] !== $hook ) {
+				return null;
 			}
-		}
-		remove_action( $hook, $callback, $priority );
-		add_action(
-			$hook,
-			static function () use ( $callback ) {
-				echo islet_legacy_marker( $callback ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a function name from the table.
+			return static function () use ( $callback ) {
+				$number = islet_marked_callbacks( $callback );
+				echo islet_legacy_marker( $number ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a random key and a number.
 				call_user_func_array( $callback, func_get_args() );
-				echo islet_legacy_marker( $callback, true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a function name from the table.
-			},
-			$priority,
-			$args
-		);
-	}
+				echo islet_legacy_marker( $number, true ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a random key and a number.
+			};
+		}
+	);
 }
 
 /**
@@ -196,43 +160,192 @@ function islet_page_is_buffered( $set = null ) {
 }
 
 /**
- * Takes the inline scripts of the removed callbacks out of their marked output (their markup
- * and styles stay: CommerceKit prints its waitlist form next to its script) and drops every
- * marker.
+ * The marked parts of the page: each pair of this request's markers that this request opened,
+ * with its callback; and every one of its markers found (a partner may have gone out in an
+ * earlier flush of the buffer). One pass over the page.
  *
- * @param string   $html      Page.
- * @param string[] $callbacks Callbacks whose scripts go.
- * @return string
+ * @param Islet_Page $page Page.
+ * @return array{parts: array<int, array{callback: string, from: int, to: int}>, markers: array<int, array{0: int, 1: int}>}
  */
-function islet_strip_marked_scripts( $html, array $callbacks ) {
-	$out = preg_replace_callback(
-		'#<!--islet-legacy:([\w\\\\]+)-->(.*?)<!--/islet-legacy:\1-->#s',
-		static function ( $match ) use ( $callbacks ) {
-			return in_array( $match[1], $callbacks, true ) ? islet_strip_inline_scripts( $match[2] ) : $match[2];
-		},
-		$html
+function islet_marked_parts( Islet_Page $page ) {
+	$callbacks = islet_marked_callbacks();
+	$found     = array(
+		'parts'   => array(),
+		'markers' => array(),
 	);
-	$out = null === $out ? $html : $out;
-	// A marker whose partner went out in another flush of the buffer.
-	return (string) preg_replace( '#<!--/?islet-legacy:[\w\\\\]+-->#', '', $out );
+	if ( array() === $callbacks ) {
+		return $found;
+	}
+	preg_match_all( '#<!--(/?)islet-legacy:' . islet_legacy_marker_key() . ':(\d+)-->#', $page->doc->html, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
+	$open = array();
+	foreach ( $matches as $match ) {
+		$at                 = $match[0][1];
+		$end                = $at + strlen( $match[0][0] );
+		$number             = (int) $match[2][0];
+		$found['markers'][] = array( $at, $end );
+		if ( '' === $match[1][0] ) {
+			$open[ $number ] = $end;
+		} elseif ( isset( $open[ $number ], $callbacks[ $number ] ) ) {
+			$found['parts'][] = array(
+				'callback' => $callbacks[ $number ],
+				'from'     => $open[ $number ],
+				'to'       => $at,
+			);
+		}
+	}
+	return $found;
 }
 
 /**
- * $html without its script elements that run code (data blocks such as JSON stay).
+ * Whether a script element runs code (a data block such as JSON does not).
  *
- * @param string $html Fragment.
- * @return string
+ * @param Islet_Html $doc   Page.
+ * @param int        $index Its start tag.
+ * @return bool
  */
-function islet_strip_inline_scripts( $html ) {
-	$out = preg_replace_callback(
-		'#[ \t]*<script\b([^>]*)>.*?</script>[ \t]*\r?\n?#is',
-		static function ( $match ) {
-			$type = preg_match( '/\stype=(["\']?)([^"\'\s>]*)\1/i', $match[1], $found ) ? strtolower( $found[2] ) : '';
-			return in_array( $type, array( '', 'text/javascript', 'application/javascript', 'module' ), true ) ? '' : $match[0];
-		},
-		$html
+function islet_script_runs( Islet_Html $doc, $index ) {
+	$type = strtolower( trim( (string) $doc->attribute( $index, 'type' ) ) );
+	return in_array( $type, array( '', 'text/javascript', 'application/javascript', 'module' ), true );
+}
+
+/**
+ * An element's range with the blanks before it on its line and after it up to a line break,
+ * as removing it should leave the page's lines.
+ *
+ * @param Islet_Html $doc   Page.
+ * @param int        $start Offset.
+ * @param int        $end   Offset past the element.
+ * @return array{0: int, 1: int}
+ */
+function islet_line_span( Islet_Html $doc, $start, $end ) {
+	while ( $start > 0 && ( ' ' === $doc->html[ $start - 1 ] || "\t" === $doc->html[ $start - 1 ] ) ) {
+		--$start;
+	}
+	$end += strspn( $doc->html, " \t", $end );
+	if ( "\r\n" === substr( $doc->html, $end, 2 ) ) {
+		$end += 2;
+	} elseif ( isset( $doc->html[ $end ] ) && "\n" === $doc->html[ $end ] ) {
+		++$end;
+	}
+	return array( $start, $end );
+}
+
+/**
+ * Removes script elements (each with the blanks of its line: islet_line_span()) and other
+ * ranges from the page.
+ *
+ * @param Islet_Page                        $page    Page.
+ * @param int[]                             $scripts Start tags of closed script elements.
+ * @param array<int, array{0: int, 1: int}> $ranges  Other [start, end) ranges.
+ */
+function islet_remove_scripts( Islet_Page $page, array $scripts, array $ranges = array() ) {
+	foreach ( $scripts as $index ) {
+		$ranges[] = islet_line_span( $page->doc, $page->doc->at[ $index ], $page->doc->end_of( $index ) );
+	}
+	islet_remove_ranges( $page, $ranges );
+}
+
+/**
+ * Removes ranges from the page, ranges that meet on blanks clipped so none overlaps another.
+ *
+ * @param Islet_Page                $page   Page.
+ * @param array<int, array{0: int, 1: int}> $ranges [start, end) each.
+ */
+function islet_remove_ranges( Islet_Page $page, array $ranges ) {
+	sort( $ranges );
+	$after = 0;
+	foreach ( $ranges as list( $start, $end ) ) {
+		$start = max( $start, $after );
+		if ( $end > $start ) {
+			$page->replace( $start, $end, '' );
+			$after = $end;
+		}
+	}
+}
+
+/**
+ * The script elements of the page that leave: those with these element ids, and those that
+ * run code in the marked parts of these callbacks (their markup and styles stay: CommerceKit
+ * prints its waitlist form next to its script).
+ *
+ * @param Islet_Page $page      Page.
+ * @param string[]   $ids       Element ids (`HANDLE-js`, `HANDLE-js-after` …).
+ * @param array[]    $marked    islet_marked_parts()['parts'].
+ * @param string[]   $callbacks Marked callbacks whose scripts go.
+ * @return int[] Start tag indexes.
+ */
+function islet_leaving_scripts( Islet_Page $page, array $ids, array $marked = array(), array $callbacks = array() ) {
+	$doc     = $page->doc;
+	$ids     = array_flip( $ids );
+	$parts   = array_filter(
+		$marked,
+		static function ( $part ) use ( $callbacks ) {
+			return in_array( $part['callback'], $callbacks, true );
+		}
 	);
-	return null === $out ? $html : $out;
+	$leaving = array();
+	foreach ( isset( $doc->by_name['script'] ) ? $doc->by_name['script'] : array() as $index ) {
+		if ( $doc->end_of( $index ) < 0 ) {
+			continue;
+		}
+		$id = $doc->attribute( $index, 'id' );
+		if ( null !== $id && isset( $ids[ $id ] ) ) {
+			$leaving[] = $index;
+			continue;
+		}
+		foreach ( $parts as $part ) {
+			if ( $doc->at[ $index ] >= $part['from'] && $doc->end_of( $index ) <= $part['to'] && islet_script_runs( $doc, $index ) ) {
+				$leaving[] = $index;
+				break;
+			}
+		}
+	}
+	return $leaving;
+}
+
+/**
+ * The element ids WordPress printed for these script handles: the script and its -extra,
+ * -before, -after and -translations inline parts.
+ *
+ * @param string[] $handles Script handles.
+ * @return string[]
+ */
+function islet_script_element_ids( array $handles ) {
+	$ids = array();
+	foreach ( $handles as $handle ) {
+		foreach ( ISLET_SCRIPT_ID_SUFFIXES as $suffix ) {
+			$ids[] = $handle . '-js' . $suffix;
+		}
+	}
+	return $ids;
+}
+
+/**
+ * The elements WordPress printed for these stylesheet handles: the `<link id="HANDLE-css">` and
+ * its `<style id="HANDLE-inline-css">`, as [start, end) ranges.
+ *
+ * @param Islet_Page $page    Page.
+ * @param string[]   $handles Style handles.
+ * @return array<int, array{0: int, 1: int}>
+ */
+function islet_style_ranges( Islet_Page $page, array $handles ) {
+	$doc    = $page->doc;
+	$ids    = array();
+	$ranges = array();
+	foreach ( $handles as $handle ) {
+		$ids[ $handle . '-css' ]        = 'link';
+		$ids[ $handle . '-inline-css' ] = 'style';
+	}
+	foreach ( array( 'link', 'style' ) as $name ) {
+		foreach ( array() === $ids || ! isset( $doc->by_name[ $name ] ) ? array() : $doc->by_name[ $name ] as $index ) {
+			$id  = $doc->attribute( $index, 'id' );
+			$end = 'link' === $name ? $doc->to[ $index ] : $doc->end_of( $index );
+			if ( null !== $id && isset( $ids[ $id ] ) && $ids[ $id ] === $name && $end >= 0 ) {
+				$ranges[] = islet_line_span( $doc, $doc->at[ $index ], $end );
+			}
+		}
+	}
+	return $ranges;
 }
 
 /**
@@ -241,49 +354,58 @@ function islet_strip_inline_scripts( $html ) {
  * placeholder, no quick-add form that nothing would run, WooCommerce's "Select options" link.
  * Not where the listing-swatches island runs the cards.
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_settle_listing_cards( $html ) {
-	$out = preg_replace_callback(
-		'#<li class="([^"]*\bcgkit-swatch-loading\b[^"]*)"#',
-		static function ( $match ) {
-			$classes = array_diff( preg_split( '/\s+/', trim( $match[1] ) ), array( 'cgkit-swatch-loading', 'ckit-hide-cta' ) );
-			return '<li class="' . implode( ' ', $classes ) . '"';
-		},
-		$html
-	);
-	return str_replace( '<form class="cgkit-swatch-form ', '<form hidden style="display: none;" class="cgkit-swatch-form ', null === $out ? $html : $out );
+function islet_settle_listing_cards( Islet_Page $page ) {
+	foreach ( $page->doc->with_class( 'cgkit-swatch-loading', 'li' ) as $index ) {
+		$tag     = $page->doc->tag_text( $index );
+		$settled = preg_replace_callback(
+			'#^<li class="([^"]*)"#',
+			static function ( $match ) {
+				$classes = array_diff( preg_split( '/\s+/', trim( $match[1] ) ), array( 'cgkit-swatch-loading', 'ckit-hide-cta' ) );
+				return '<li class="' . implode( ' ', $classes ) . '"';
+			},
+			$tag
+		);
+		if ( is_string( $settled ) && $settled !== $tag ) {
+			$page->replace( $page->doc->at[ $index ], $page->doc->to[ $index ], $settled );
+		}
+	}
+	foreach ( $page->all( ISLET_CARD_FORM_START ) as $index ) {
+		$page->insert( $page->doc->at[ $index ] + strlen( '<form ' ), 'hidden style="display: none;" ' );
+	}
 }
 
 /**
- * The rule on a finished page: the islands in it decide which printed scripts and marked
- * inline scripts leave.
+ * The rule on a finished page: the islands on it decide which printed scripts and marked
+ * inline scripts leave; this request's markers go in any case.
  *
- * @param string $html      Page, islands placed.
- * @param string $page_type See islet_page_type().
- * @param array  $printed   See islet_printed_scripts().
- * @return array{html: string, handles: string[], inline: string[], parts: string[], styles: string[]}
+ * @param Islet_Page $page      Page, islands placed.
+ * @param string     $page_type See islet_page_type().
+ * @param array      $printed   See islet_printed_scripts().
+ * @return array{handles: string[], inline: string[], parts: string[], styles: string[]}
  */
-function islet_apply_legacy_rule( $html, $page_type, array $printed ) {
-	$islands = islet_islands_in_html( $html );
+function islet_apply_legacy_rule( Islet_Page $page, $page_type, array $printed ) {
+	$islands = $page->islands();
 	$inline  = islet_legacy_inline_removals( $islands, $page_type );
 	$parts   = islet_legacy_part_removals( $islands, $page_type );
 	$styles  = islet_legacy_style_removals( $islands, $page_type );
-	$idle    = islet_legacy_idle_handles( $html );
+	$idle    = islet_legacy_idle_handles( $page );
+	$marked  = islet_marked_parts( $page );
 	// The inline scripts that stay decide which libraries they still need.
-	$html    = islet_strip_marked_scripts( islet_strip_script_ids( $html, $parts ), $inline );
-	$named   = islet_legacy_inline_libraries( $html, $printed['printed'] );
+	$first   = islet_leaving_scripts( $page, $parts, $marked['parts'], $inline );
+	$named   = islet_legacy_inline_libraries( $page, $printed['printed'], $first );
 	$handles = islet_legacy_removals( $islands, $page_type, $printed, null, $idle, $named );
-	$html    = islet_strip_style_handles( islet_strip_script_handles( $html, $handles ), $styles );
-	$table   = islet_legacy_table()['handles'];
+	$scripts = array_merge( $first, islet_leaving_scripts( $page, islet_script_element_ids( $handles ) ) );
+	islet_remove_scripts( $page, $scripts, array_merge( $marked['markers'], islet_style_ranges( $page, $styles ) ) );
+	$table = islet_legacy_table()['handles'];
 	foreach ( $handles as $handle ) {
 		if ( isset( $table[ $handle ]['settle'] ) && 'listing-cards' === $table[ $handle ]['settle'] && ! in_array( 'listing-swatches', $islands, true ) ) {
-			$html = islet_settle_listing_cards( $html );
+			islet_settle_listing_cards( $page );
+			break;
 		}
 	}
 	return array(
-		'html'    => $html,
 		'handles' => $handles,
 		'inline'  => $inline,
 		'parts'   => $parts,

@@ -141,43 +141,27 @@ function islet_dependency_closure( array $roots, array $deps ) {
 }
 
 /**
- * Every class an element of $html has.
- *
- * @param string $html Page.
- * @return array<string, true>
- */
-function islet_classes_in( $html ) {
-	$classes = array();
-	preg_match_all( '/\sclass=(?:"([^"]*)"|\'([^\']*)\')/', $html, $matches, PREG_SET_ORDER );
-	foreach ( $matches as $match ) {
-		$value = isset( $match[2] ) ? $match[1] . $match[2] : $match[1];
-		foreach ( preg_split( '/\s+/', $value, -1, PREG_SPLIT_NO_EMPTY ) as $name ) {
-			$classes[ $name ] = true;
-		}
-	}
-	return $classes;
-}
-
-/**
- * The libraries whose global (`jQuery` …) an inline script of $html names, where no printed
+ * The libraries whose global (`jQuery` …) an inline script of the page names, where no printed
  * handle owns that script (a hook printed it, so no registered dependency says what it needs).
+ * Only the page's script elements count: text in a comment or a review names nothing.
  *
- * @param string     $html    Page, without the inline scripts that leave.
+ * @param Islet_Page $page    Page.
  * @param string[]   $printed Printed handles.
+ * @param int[]      $leaving Script elements that leave the page (their start tags).
  * @param array|null $table   islet_legacy_table() by default.
  * @return string[] Library handles.
  */
-function islet_legacy_inline_libraries( $html, array $printed, $table = null ) {
-	$table = null === $table ? islet_legacy_table() : $table;
-	$code  = array();
-	preg_match_all( '#<script\b([^>]*)>(.*?)</script>#is', $html, $scripts, PREG_SET_ORDER );
-	foreach ( $scripts as $script ) {
-		$type  = preg_match( '/\stype=(["\']?)([^"\'\s>]*)\1/i', $script[1], $found ) ? strtolower( $found[2] ) : '';
-		$id    = preg_match( '/\sid=(["\'])([^"\']*)\1/i', $script[1], $found ) ? $found[2] : '';
+function islet_legacy_inline_libraries( Islet_Page $page, array $printed, array $leaving = array(), $table = null ) {
+	$table   = null === $table ? islet_legacy_table() : $table;
+	$doc     = $page->doc;
+	$leaving = array_flip( $leaving );
+	$code    = array();
+	foreach ( isset( $doc->by_name['script'] ) ? $doc->by_name['script'] : array() as $index ) {
+		$id    = (string) $doc->attribute( $index, 'id' );
 		$owner = preg_match( '/^(.+)-js(?:-extra|-before|-after|-translations)$/', $id, $found ) ? $found[1] : null;
-		$runs  = in_array( $type, array( '', 'text/javascript', 'application/javascript', 'module' ), true );
-		if ( $runs && ! preg_match( '/\ssrc=/i', $script[1] ) && ! ( null !== $owner && in_array( $owner, $printed, true ) ) ) {
-			$code[] = $script[2];
+		$owned = null !== $owner && in_array( $owner, $printed, true );
+		if ( ! isset( $leaving[ $index ] ) && ! $owned && null === $doc->attribute( $index, 'src' ) && islet_script_runs( $doc, $index ) ) {
+			$code[] = $doc->text_of( $index );
 		}
 	}
 	$named = array();
@@ -215,17 +199,23 @@ function islet_legacy_row_enabled( array $row ) {
  * is on any element. They leave where the islands that replace them are switched on, as their
  * other rows do, whether or not those islands were printed on this page.
  *
- * @param string     $html  Page, islands placed.
+ * @param Islet_Page $page  Page.
  * @param array|null $table islet_legacy_table() by default.
  * @return string[]
  */
-function islet_legacy_idle_handles( $html, $table = null ) {
-	$table   = null === $table ? islet_legacy_table() : $table;
-	$classes = islet_classes_in( $html );
-	$idle    = array();
+function islet_legacy_idle_handles( Islet_Page $page, $table = null ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	$idle  = array();
 	foreach ( $table['handles'] as $handle => $row ) {
 		$works_on = isset( $row['worksOn'] ) ? (array) $row['worksOn'] : array();
-		if ( array() !== $works_on && array() === array_intersect_key( array_flip( $works_on ), $classes ) && islet_legacy_row_enabled( $row ) ) {
+		if ( array() === $works_on || ! islet_legacy_row_enabled( $row ) ) {
+			continue;
+		}
+		$used = false;
+		foreach ( $works_on as $class ) {
+			$used = $used || array() !== $page->doc->with_class( (string) $class );
+		}
+		if ( ! $used ) {
 			$idle[] = (string) $handle;
 		}
 	}

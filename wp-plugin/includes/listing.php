@@ -31,17 +31,20 @@ const ISLET_CARD_ACCORDION_MS = 400;
  * island is printed that would take Shoptimizer's summary-accordion script off a product page
  * whose summary accordions nothing else runs.
  *
- * @param string $form One card's swatch form.
- * @param string $when `load` on a listing (phones close it before the shopper scrolls to the
- *                     cards); `visible` elsewhere, where the cards are below the product or few,
- *                     which keeps its code out of the product page's first paint (decision 0014).
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param int        $start The card form's start.
+ * @param int        $end   Its end.
+ * @param string     $when  `load` on a listing (phones close it before the shopper scrolls to
+ *                          the cards); `visible` elsewhere, where the cards are below the product
+ *                          or few, which keeps its code out of the product page's first paint
+ *                          (decision 0014).
  */
-function islet_place_card_accordion( $form, $when ) {
-	if ( ! islet_is_island_enabled( 'accordions' ) ) {
-		return $form;
+function islet_place_card_accordion( Islet_Page $page, $start, $end, $when ) {
+	$details = islet_is_island_enabled( 'accordions' ) ? $page->first( '<details', $start, $end ) : null;
+	$close   = null === $details ? -1 : $page->doc->end_of( $details );
+	if ( $close >= 0 && $close <= $end ) {
+		$page->wrap_island( $page->doc->at[ $details ], $close, 'accordions', $when, array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 	}
-	return islet_wrap_first( $form, '<details', 'details', 'accordions', $when, array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
 }
 
 /** CommerceKit's hover row as it prints it, empty: its script filled it in the browser. */
@@ -52,66 +55,87 @@ const ISLET_EMPTY_HOVER_ROW = '<div class="cgkit-as-swatches-clone cgkit-as-wrap
  * script copied in the browser), so the island's copy takes its place in the same box. The copy
  * is for the pointer: hidden from assistive technology and out of the tab order.
  *
- * @param string $form One card's swatch form.
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param int        $start The card form's start.
+ * @param int        $end   Its end.
  */
-function islet_fill_hover_row( $form ) {
-	$clone = strpos( $form, ISLET_EMPTY_HOVER_ROW );
-	$list  = -1;
-	if ( preg_match( '/<tr class="(?![^"]*\bcgkit-hide-loop\b)[^"]*">/', $form, $row, PREG_OFFSET_CAPTURE ) ) {
-		$found = strpos( $form, '<ul class="cgkit-attribute-swatches', $row[0][1] );
-		$list  = false === $found ? -1 : $found;
+function islet_fill_hover_row( Islet_Page $page, $start, $end ) {
+	$doc   = $page->doc;
+	$clone = null;
+	foreach ( $page->all( '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp">', $start, $end ) as $index ) {
+		if ( 0 === substr_compare( $doc->html, ISLET_EMPTY_HOVER_ROW, $doc->at[ $index ], strlen( ISLET_EMPTY_HOVER_ROW ) ) ) {
+			$clone = $index;
+			break;
+		}
 	}
-	$end = $list < 0 ? -1 : islet_find_element_end( $form, $list, 'ul' );
-	if ( false === $clone || $end < 0 ) {
-		return $form;
+	$row = null;
+	foreach ( $page->all( '<tr class="', $start, $end ) as $index ) {
+		if ( ! $doc->has_class( $index, 'cgkit-hide-loop' ) ) {
+			$row = $index;
+			break;
+		}
 	}
-	$copy   = str_replace( '<button type="button"', '<button type="button" tabindex="-1"', substr( $form, $list, $end - $list ) );
-	$filled = '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true">' . $copy . '</div>';
-	return substr( $form, 0, $clone ) . $filled . substr( $form, $clone + strlen( ISLET_EMPTY_HOVER_ROW ) );
+	$list      = null === $row ? null : $page->first( '<ul class="cgkit-attribute-swatches', $doc->at[ $row ], $end );
+	$list_end  = null === $list ? -1 : $doc->end_of( $list );
+	if ( null === $clone || $list_end < 0 || $list_end > $end ) {
+		return;
+	}
+	$copy = str_replace( '<button type="button"', '<button type="button" tabindex="-1"', substr( $doc->html, $doc->at[ $list ], $list_end - $doc->at[ $list ] ) );
+	$page->replace( $doc->at[ $clone ], $doc->at[ $clone ] + strlen( ISLET_EMPTY_HOVER_ROW ), '<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true">' . $copy . '</div>' );
 }
 
 /**
- * Every card's swatch form (and its accordion) in its own listing-swatches island; a page without one, or with a
- * card mode the island does not run, is returned unchanged.
+ * Every card's swatch form (and its accordion) in its own listing-swatches island; nothing on a
+ * page without one, or with a card mode the island does not run.
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_listing_swatches( $html ) {
-	return islet_wrap_card_forms( $html, 'load' );
+function islet_place_listing_swatches( Islet_Page $page ) {
+	islet_wrap_card_forms( $page, 'load' );
+}
+
+/**
+ * Whether an element of the page carries one of CommerceKit's card modes the island does not
+ * run, as a class or the start of one (`cgkit-as-single-atc-wrap`).
+ *
+ * @param Islet_Page $page Page.
+ * @return bool
+ */
+function islet_has_unsupported_card_mode( Islet_Page $page ) {
+	foreach ( ISLET_LISTING_UNSUPPORTED_MODES as $mode ) {
+		foreach ( $page->doc->tags_holding( $mode ) as $index ) {
+			if ( preg_match( '/(?:^|\s)' . preg_quote( $mode, '/' ) . '(?:$|[\s-])/', (string) $page->doc->attribute( $index, 'class' ) ) ) {
+				return true;
+			}
+		}
+	}
+	return false;
 }
 
 /**
  * Every card's swatch form (and its accordion) in its own listing-swatches island: the wrap both
- * placements share (wrapCardForms()). A page with a card mode the island does not run is
- * returned unchanged.
+ * placements share (wrapCardForms()). Nothing on a page with a card mode the island does not run.
  *
- * @param string $html Page.
- * @param string $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
- * @return string
+ * @param Islet_Page $page           Page.
+ * @param string     $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
  */
-function islet_wrap_card_forms( $html, $accordion_when = 'visible' ) {
-	foreach ( ISLET_LISTING_UNSUPPORTED_MODES as $mode ) {
-		if ( false !== strpos( $html, $mode ) ) {
-			return $html;
-		}
+function islet_wrap_card_forms( Islet_Page $page, $accordion_when = 'visible' ) {
+	if ( islet_has_unsupported_card_mode( $page ) ) {
+		return;
 	}
-	// From the last form back: each wrap leaves the earlier offsets where they were.
-	foreach ( array_reverse( islet_card_forms( $html ), true ) as $start => $end ) {
-		$form   = islet_place_card_accordion( islet_fill_hover_row( substr( $html, $start, $end - $start ) ), $accordion_when );
-		$island = islet_render_island( 'listing-swatches', 1, 'visible', array(), $form );
-		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
+	foreach ( islet_card_forms( $page ) as $start => $end ) {
+		$page->wrap_island( $start, $end, 'listing-swatches', 'visible', array() );
+		islet_fill_hover_row( $page, $start, $end );
+		islet_place_card_accordion( $page, $start, $end, $accordion_when );
 	}
-	return $html;
 }
 
 /**
- * The card containers of pages other than listings: a product page's related and up-sell
+ * The card containers of pages other than listings are a product page's related and up-sell
  * sections (WooCommerce's `section.related` / `section.upsells`) and the wishlist page's list
- * (CommerceKit's `[commercekit_wishlist]` shortcode).
+ * (CommerceKit's `[commercekit_wishlist]` shortcode), which opens so.
  */
-const ISLET_CARD_CONTAINER = '/<section class="(?:[^"]*\\s)?(?:related|upsells)(?:\\s[^"]*)?"|<div id="commercekit-wishlist-shortcode"/';
+const ISLET_WISHLIST_CONTAINER_START = '<div id="commercekit-wishlist-shortcode"';
 
 /** A product's own options form, as WooCommerce opens it (a card's opens with `cgkit-swatch-form`). */
 const ISLET_OWN_OPTIONS_FORM_START = '<form class="variations_form';
@@ -119,18 +143,23 @@ const ISLET_OWN_OPTIONS_FORM_START = '<form class="variations_form';
 /**
  * Where each related, up-sell or wishlist card container ends, by where it starts.
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return array<int, int>
  */
-function islet_card_containers( $html ) {
+function islet_card_containers( Islet_Page $page ) {
 	$spans = array();
-	preg_match_all( ISLET_CARD_CONTAINER, $html, $matches, PREG_OFFSET_CAPTURE );
-	foreach ( $matches[0] as $match ) {
-		$end = islet_find_element_end( $html, $match[1], 0 === strpos( $match[0], '<section' ) ? 'section' : 'div' );
-		if ( $end > $match[1] ) {
-			$spans[ $match[1] ] = $end;
+	$tags  = array_merge(
+		$page->doc->with_class( 'related', 'section' ),
+		$page->doc->with_class( 'upsells', 'section' ),
+		$page->all( ISLET_WISHLIST_CONTAINER_START )
+	);
+	foreach ( $tags as $index ) {
+		$end = $page->doc->end_of( $index );
+		if ( $end > $page->doc->at[ $index ] ) {
+			$spans[ $page->doc->at[ $index ] ] = $end;
 		}
 	}
+	ksort( $spans );
 	return $spans;
 }
 
@@ -142,24 +171,23 @@ function islet_card_containers( $html ) {
  * nothing is placed, and CommerceKit's and WooCommerce's scripts stay for every form of the page
  * (the legacy rows ask only for the island on the page).
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_card_section_swatches( $html ) {
-	$forms = islet_card_forms( $html );
+function islet_place_card_section_swatches( Islet_Page $page ) {
+	$forms = islet_card_forms( $page );
 	if ( empty( $forms ) ) {
-		return $html;
+		return;
 	}
-	$containers = islet_card_containers( $html );
+	$containers = islet_card_containers( $page );
 	foreach ( array_keys( $forms ) as $start ) {
 		if ( ! islet_is_in_card( $start, $containers ) ) {
-			return $html;
+			return;
 		}
 	}
-	if ( false !== strpos( $html, ISLET_OWN_OPTIONS_FORM_START ) && false === strpos( $html, '<div data-island="variation-form"' ) ) {
-		return $html;
+	if ( null !== $page->first( ISLET_OWN_OPTIONS_FORM_START ) && ! $page->has_island( 'variation-form' ) ) {
+		return;
 	}
-	return islet_wrap_card_forms( $html );
+	islet_wrap_card_forms( $page );
 }
 
 /** The start of WooCommerce's ordering form, as it prints it. */
@@ -172,60 +200,52 @@ const ISLET_CAROUSEL_DOTS_START = '<div class="shoptimizer-plp-carousel--paginat
  * Each ordering form with a submit button inside `<noscript>` (WooCommerce prints none: without
  * JavaScript the dropdown could not be sent).
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_add_ordering_buttons( $html ) {
+function islet_add_ordering_buttons( Islet_Page $page ) {
 	$button = '<noscript><button type="submit" class="button">' . esc_html__( 'Sort', 'islet' ) . '</button></noscript>';
-	for ( $start = strpos( $html, ISLET_ORDERING_START ); false !== $start; $start = strpos( $html, ISLET_ORDERING_START, $start + 1 ) ) {
-		$end = islet_find_element_end( $html, $start, 'form' );
-		if ( $end < 0 ) {
-			break;
+	foreach ( $page->all( ISLET_ORDERING_START ) as $index ) {
+		if ( ! isset( $page->doc->closer[ $index ] ) ) {
+			return;
 		}
-		$close = strrpos( substr( $html, 0, $end ), '</form>' );
-		$html  = substr( $html, 0, $close ) . $button . substr( $html, $close );
+		$page->insert( $page->doc->at[ $page->doc->closer[ $index ] ], $button );
 	}
-	return $html;
 }
 
 /**
  * Shoptimizer's carousel dot spans as named buttons, the first pressed, the row hidden until the
  * listing-page island shows it (without JavaScript the pictures still swipe).
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_carousel_dots( $html ) {
-	for ( $start = strpos( $html, ISLET_CAROUSEL_DOTS_START ); false !== $start; $start = strpos( $html, ISLET_CAROUSEL_DOTS_START, $start + 1 ) ) {
-		$end = islet_find_element_end( $html, $start, 'div' );
+function islet_place_carousel_dots( Islet_Page $page ) {
+	foreach ( $page->all( ISLET_CAROUSEL_DOTS_START ) as $index ) {
+		$end = $page->doc->end_of( $index );
 		if ( $end < 0 ) {
-			break;
+			return;
 		}
-		$count = preg_match_all( '/<span class="shoptimizer-plp-carousel--dot\b/', substr( $html, $start, $end - $start ) );
+		$count = count( $page->all( '<span class="shoptimizer-plp-carousel--dot', $page->doc->at[ $index ], $end ) );
 		$dots  = '';
-		for ( $index = 0; $index < $count; $index++ ) {
+		for ( $dot = 0; $dot < $count; $dot++ ) {
 			/* translators: 1: a picture's position on a product card, 2: how many pictures the card has. */
-			$label = sprintf( __( 'Show picture %1$d of %2$d', 'islet' ), $index + 1, $count );
-			$dots .= '<button type="button" class="shoptimizer-plp-carousel--dot' . ( 0 === $index ? ' active' : '' ) . '" aria-label="' . esc_attr( $label ) . '" aria-pressed="' . ( 0 === $index ? 'true' : 'false' ) . '"></button>';
+			$label = sprintf( __( 'Show picture %1$d of %2$d', 'islet' ), $dot + 1, $count );
+			$dots .= '<button type="button" class="shoptimizer-plp-carousel--dot' . ( 0 === $dot ? ' active' : '' ) . '" aria-label="' . esc_attr( $label ) . '" aria-pressed="' . ( 0 === $dot ? 'true' : 'false' ) . '"></button>';
 		}
-		$html = substr( $html, 0, $start ) . '<div class="shoptimizer-plp-carousel--pagination" hidden>' . $dots . '</div>' . substr( $html, $end );
+		$page->replace( $page->doc->at[ $index ], $end, '<div class="shoptimizer-plp-carousel--pagination" hidden>' . $dots . '</div>' );
 	}
-	return $html;
 }
 
 /**
  * The listing page's own island (ordering dropdown, card carousels) before `</body>`, and the
- * markup it wires (islands-listing-page.ts).
+ * markup it wires (islands-listing-page.ts); nothing on a page cut short.
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_listing_page( $html ) {
-	if ( false === strrpos( $html, '</body>' ) ) {
-		return $html;
+function islet_place_listing_page( Islet_Page $page ) {
+	if ( null === $page->body_end() ) {
+		return;
 	}
-	return islet_insert_before_body_end(
-		islet_place_carousel_dots( islet_add_ordering_buttons( $html ) ),
-		islet_render_island( 'listing-page', 1, 'load', array() )
-	);
+	islet_add_ordering_buttons( $page );
+	islet_place_carousel_dots( $page );
+	$page->before_body_end( islet_render_island( 'listing-page', 1, 'load', array() ), 'listing-page' );
 }

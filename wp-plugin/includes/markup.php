@@ -46,23 +46,22 @@ function islet_script_json( $value ) {
  * @return string
  */
 function islet_render_island( $name, $version, $when, $props, $inner = '' ) {
-	return '<div data-island="' . esc_attr( $name ) . '" data-island-v="' . (int) $version . '" data-island-when="' . esc_attr( $when ) . '">'
-		. '<script type="application/json" data-island-props>' . islet_script_json( $props ) . '</script>'
-		. $inner
-		. '</div>';
+	return islet_island_open( $name, $version, $when, $props ) . $inner . '</div>';
 }
 
 /**
- * $markup and a newline right before the page's last `</body>`; the page unchanged without one
- * (insertBeforeBodyEnd() in scripts/demo-store/elements.ts).
+ * An island's opening: its element's start tag and its props script (what goes before the
+ * markup it wraps).
  *
- * @param string $html   Page.
- * @param string $markup Markup to insert.
+ * @param string $name    Registry name.
+ * @param int    $version Contract version.
+ * @param string $when    Load condition.
+ * @param mixed  $props   Props.
  * @return string
  */
-function islet_insert_before_body_end( $html, $markup ) {
-	$end = strrpos( $html, '</body>' );
-	return false === $end ? $html : substr( $html, 0, $end ) . $markup . "\n" . substr( $html, $end );
+function islet_island_open( $name, $version, $when, $props ) {
+	return '<div data-island="' . esc_attr( $name ) . '" data-island-v="' . (int) $version . '" data-island-when="' . esc_attr( $when ) . '">'
+		. '<script type="application/json" data-island-props>' . islet_script_json( $props ) . '</script>';
 }
 
 /**
@@ -76,67 +75,49 @@ function islet_render_config_script( $config ) {
 }
 
 /**
- * The offset just past the element that opens at $start, counting nested `<tag …>` and
- * `</tag>` (the port of findElementEnd() in scripts/demo-store/islands.ts).
+ * Markup changed by one placement step: $html indexed, the step's edits applied (the
+ * handler's steps share one page instead; fragments and answers use this).
  *
- * @param string $html  Page.
- * @param int    $start Offset of the element's `<`.
- * @param string $tag   Tag name.
- * @return int -1 when the element is not closed in $html.
+ * @param string   $html Markup.
+ * @param callable $step ( Islet_Page $page ).
+ * @return string
  */
-function islet_find_element_end( $html, $start, $tag ) {
-	$quoted = preg_quote( $tag, '/' );
-	if ( ! preg_match_all( '/<' . $quoted . '\b|<\/' . $quoted . '\s*>/i', $html, $matches, PREG_OFFSET_CAPTURE, $start ) ) {
-		return -1;
-	}
-	$depth = 0;
-	foreach ( $matches[0] as $match ) {
-		$depth += ( '</' === substr( $match[0], 0, 2 ) ) ? -1 : 1;
-		if ( 0 === $depth ) {
-			return $match[1] + strlen( $match[0] );
-		}
-	}
-	return -1;
+function islet_transform_html( $html, callable $step ) {
+	$page = new Islet_Page( $html );
+	$step( $page );
+	return $page->output();
 }
 
 /**
- * Where Shoptimizer's drawer element opens, whatever the order or quoting of its attributes.
+ * Shoptimizer's drawer element (`div#shoptimizerCartDrawer`), whatever the order or quoting of
+ * its attributes.
  *
- * @param string $html Page.
- * @return int Offset of `<div`, or -1.
+ * @param Islet_Page $page Page.
+ * @return int|null Tag index.
  */
-function islet_find_drawer_start( $html ) {
-	// Cheap test first: most responses (and every page of a store without Shoptimizer) end here.
-	if ( false === strpos( $html, ISLET_DRAWER_ID ) ) {
-		return -1;
+function islet_drawer_tag( Islet_Page $page ) {
+	foreach ( $page->doc->tags_holding( ISLET_DRAWER_ID, 'div' ) as $index ) {
+		if ( ISLET_DRAWER_ID === $page->doc->attribute( $index, 'id' ) ) {
+			return $index;
+		}
 	}
-	$id = preg_quote( ISLET_DRAWER_ID, '/' );
-	if ( ! preg_match( '/<div\b[^>]*?\sid\s*=\s*(["\']?)' . $id . '\1(?=[\s>\/])/i', $html, $match, PREG_OFFSET_CAPTURE ) ) {
-		return -1;
-	}
-	return $match[0][1];
+	return null;
 }
 
 /**
  * Wraps Shoptimizer's cart drawer in the mini-cart island (the port of placeIslands()'
- * drawer step). The page comes back unchanged when it has no drawer, when the drawer is not
- * closed within this chunk of output, or when it is already wrapped.
+ * drawer step). Nothing when the page has no drawer, when the drawer is not closed within this
+ * chunk of output, or when the page has the island already.
  *
- * @param string $html  Page.
- * @param array  $props Mini-cart props (openers, blocks).
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param array      $props Mini-cart props (openers, blocks).
  */
-function islet_place_mini_cart( $html, $props ) {
-	$start = islet_find_drawer_start( $html );
-	if ( $start < 0 || false !== strpos( $html, 'data-island="mini-cart"' ) ) {
-		return $html;
+function islet_place_mini_cart( Islet_Page $page, $props ) {
+	$drawer = $page->has_island( 'mini-cart' ) ? null : islet_drawer_tag( $page );
+	$end    = null === $drawer ? -1 : $page->doc->end_of( $drawer );
+	if ( $end >= 0 ) {
+		$page->wrap_island( $page->doc->at[ $drawer ], $end, 'mini-cart', 'interaction', $props );
 	}
-	$end = islet_find_element_end( $html, $start, 'div' );
-	if ( $end < 0 ) {
-		return $html;
-	}
-	$island = islet_render_island( 'mini-cart', 1, 'interaction', $props, substr( $html, $start, $end - $start ) );
-	return substr( $html, 0, $start ) . $island . substr( $html, $end );
 }
 
 /** A listing card's quick-add form (CommerceKit's), as the server opens it. */
@@ -145,15 +126,15 @@ const ISLET_CARD_FORM_START = '<form class="cgkit-swatch-form ';
 /**
  * Where each listing card's quick-add form ends, by where it starts.
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return array<int, int>
  */
-function islet_card_forms( $html ) {
+function islet_card_forms( Islet_Page $page ) {
 	$forms = array();
-	for ( $start = strpos( $html, ISLET_CARD_FORM_START ); false !== $start; $start = strpos( $html, ISLET_CARD_FORM_START, $start + 1 ) ) {
-		$end = islet_find_element_end( $html, $start, 'form' );
-		if ( $end > $start ) {
-			$forms[ $start ] = $end;
+	foreach ( $page->all( ISLET_CARD_FORM_START ) as $index ) {
+		$end = $page->doc->end_of( $index );
+		if ( $end >= 0 ) {
+			$forms[ $page->doc->at[ $index ] ] = $end;
 		}
 	}
 	return $forms;

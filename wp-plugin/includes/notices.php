@@ -18,14 +18,11 @@ defined( 'ABSPATH' ) || exit;
 /** WooCommerce's handle for woocommerce.js. */
 const ISLET_WOOCOMMERCE_HANDLE = 'woocommerce';
 
-/** A password field as the server opens it. */
-const ISLET_PASSWORD_INPUT_PATTERN = '/<input\b[^>]*\stype="password"[^>]*>/';
-
 /** WooCommerce's account forms mark their fields so. */
-const ISLET_WOOCOMMERCE_FIELD_PATTERN = '/\sclass="[^"]*\bwoocommerce-Input\b/';
+const ISLET_WOOCOMMERCE_FIELD_CLASS = 'woocommerce-Input';
 
 /** The checkout puts its fields in this span. */
-const ISLET_CHECKOUT_WRAPPER_PATTERN = '/<span class="woocommerce-input-wrapper">\s*$/';
+const ISLET_CHECKOUT_WRAPPER_START = '<span class="woocommerce-input-wrapper">';
 
 /**
  * The island's props (parseNoticesProps()): the name of the coming-soon banner's dismiss
@@ -44,74 +41,94 @@ function islet_notices_props() {
  * (passwordToggle()).
  *
  * @param string      $label    The button's name.
- * @param string|null $field_id The field's id as printed (already escaped), if any.
+ * @param string|null $field_id The field's id, if any.
  * @return string
  */
 function islet_password_toggle( $label, $field_id ) {
-	$controls = null === $field_id || '' === $field_id ? '' : ' aria-controls="' . $field_id . '"';
+	$controls = null === $field_id || '' === $field_id ? '' : ' aria-controls="' . esc_attr( $field_id ) . '"';
 	return '<button type="button" class="show-password-input" aria-label="' . esc_attr( $label ) . '" aria-pressed="false"' . $controls . ' hidden></button>';
 }
 
 /**
- * Every WooCommerce password field in WooCommerce's wrapper with its toggle (wrapPasswordFields());
- * null when another password field is on the page.
+ * Whether a password field is WooCommerce's: one of its account fields, or a checkout field in
+ * its wrapper (the tag right before, with only whitespace between).
  *
- * @param string $html  Page.
- * @param string $label The toggles' name.
- * @return string|null
+ * @param Islet_Html $doc   Page.
+ * @param int        $input The field's tag index.
+ * @return bool
  */
-function islet_wrap_password_fields( $html, $label ) {
-	if ( ! preg_match_all( ISLET_PASSWORD_INPUT_PATTERN, $html, $matches, PREG_OFFSET_CAPTURE ) ) {
-		return $html;
+function islet_is_woocommerce_password( Islet_Html $doc, $input ) {
+	if ( preg_match( '/\b' . ISLET_WOOCOMMERCE_FIELD_CLASS . '\b/', (string) $doc->attribute( $input, 'class' ) ) ) {
+		return true;
 	}
-	$out  = '';
-	$last = 0;
-	foreach ( $matches[0] as $match ) {
-		list( $tag, $offset ) = $match;
-		$before               = substr( $html, max( 0, $offset - 200 ), $offset - max( 0, $offset - 200 ) );
-		if ( ! preg_match( ISLET_WOOCOMMERCE_FIELD_PATTERN, $tag ) && ! preg_match( ISLET_CHECKOUT_WRAPPER_PATTERN, $before ) ) {
-			return null;
+	$before = $input - 1;
+	if ( $before < 0 || ! $doc->starts_with( $before, ISLET_CHECKOUT_WRAPPER_START ) ) {
+		return false;
+	}
+	$gap = $doc->at[ $input ] - $doc->to[ $before ];
+	return strspn( $doc->html, " \t\n\r\f\v", $doc->to[ $before ], $gap ) === $gap;
+}
+
+/**
+ * Every WooCommerce password field in WooCommerce's wrapper with its toggle (wrapPasswordFields());
+ * false, and nothing changed, when another password field is on the page.
+ *
+ * @param Islet_Page $page  Page.
+ * @param string     $label The toggles' name.
+ * @return bool
+ */
+function islet_wrap_password_fields( Islet_Page $page, $label ) {
+	$doc    = $page->doc;
+	$fields = $page->where(
+		'input',
+		static function ( $attributes ) {
+			return isset( $attributes['type'] ) && 'password' === strtolower( $attributes['type'] );
 		}
-		$field_id = preg_match( '/\sid="([^"]*)"/', $tag, $id ) ? $id[1] : null;
-		$out     .= substr( $html, $last, $offset - $last ) . '<span class="password-input">' . $tag . islet_password_toggle( $label, $field_id ) . '</span>';
-		$last     = $offset + strlen( $tag );
+	);
+	foreach ( $fields as $index ) {
+		if ( ! islet_is_woocommerce_password( $doc, $index ) ) {
+			return false;
+		}
 	}
-	return $out . substr( $html, $last );
+	foreach ( $fields as $index ) {
+		$page->wrap( $doc->at[ $index ], $doc->to[ $index ], '<span class="password-input">', islet_password_toggle( $label, $doc->attribute( $index, 'id' ) ) . '</span>' );
+	}
+	return true;
 }
 
 /**
  * Work of woocommerce.js on this page that no island does: the checkout fields' descriptions,
  * or an ordering dropdown without the listing-page island.
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return bool
  */
-function islet_left_to_woocommerce_js( $html ) {
-	$descriptions = false !== strpos( $html, 'woocommerce-input-wrapper' ) && false !== strpos( $html, '<span class="description"' );
-	$ordering     = false !== strpos( $html, '<form class="woocommerce-ordering"' ) && false === strpos( $html, '<div data-island="listing-page"' );
+function islet_left_to_woocommerce_js( Islet_Page $page ) {
+	$descriptions = array() !== $page->doc->tags_holding( 'woocommerce-input-wrapper' ) && null !== $page->first( '<span class="description"' );
+	$ordering     = null !== $page->first( '<form class="woocommerce-ordering"' ) && ! $page->has_island( 'listing-page' );
 	return $descriptions || $ordering;
 }
 
 /**
- * The notices island before `</body>` with the password toggles (placeNoticesIsland()), or the
- * page unchanged where woocommerce.js stays.
+ * The notices island before `</body>` with the password toggles (placeNoticesIsland()); nothing
+ * where woocommerce.js stays.
  *
- * @param string $html      Page, with its other islands placed.
- * @param array  $props     islet_notices_props().
- * @param string $page_type islet_page_type().
- * @param array  $printed   {printed, queue, deps} (islet_printed_scripts()).
- * @return string
+ * @param Islet_Page $page      Page, with its other islands placed.
+ * @param array      $props     islet_notices_props().
+ * @param string     $page_type islet_page_type().
+ * @param array      $printed   {printed, queue, deps} (islet_printed_scripts()).
  */
-function islet_place_notices( $html, $props, $page_type, array $printed ) {
+function islet_place_notices( Islet_Page $page, $props, $page_type, array $printed ) {
 	$handles = isset( $printed['printed'] ) ? (array) $printed['printed'] : array();
-	if ( ! in_array( ISLET_WOOCOMMERCE_HANDLE, $handles, true ) || false !== strpos( $html, '<div data-island="notices"' ) || islet_left_to_woocommerce_js( $html ) ) {
-		return $html;
+	if ( ! in_array( ISLET_WOOCOMMERCE_HANDLE, $handles, true ) || $page->has_island( 'notices' ) || islet_left_to_woocommerce_js( $page ) || null === $page->body_end() ) {
+		return;
 	}
-	$wrapped = islet_wrap_password_fields( $html, __( 'Show password', 'woocommerce' ) ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- woocommerce_params.i18n_password_show.
-	if ( null === $wrapped ) {
-		return $html;
+	// woocommerce.js must leave with the island on the page, or the island is not printed.
+	$islands = array_merge( $page->islands(), array( 'notices' ) );
+	if ( ! in_array( ISLET_WOOCOMMERCE_HANDLE, islet_legacy_removals( $islands, $page_type, $printed ), true ) ) {
+		return;
 	}
-	$placed = islet_insert_before_body_end( $wrapped, islet_render_island( 'notices', 1, 'interaction', $props ) );
-	$leaves = in_array( ISLET_WOOCOMMERCE_HANDLE, islet_legacy_removals( islet_islands_in_html( $placed ), $page_type, $printed ), true );
-	return $placed !== $wrapped && $leaves ? $placed : $html;
+	if ( islet_wrap_password_fields( $page, __( 'Show password', 'woocommerce' ) ) ) { // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- woocommerce_params.i18n_password_show.
+		$page->before_body_end( islet_render_island( 'notices', 1, 'interaction', $props ), 'notices' );
+	}
 }

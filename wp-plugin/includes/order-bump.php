@@ -51,47 +51,72 @@ function islet_order_bump_props() {
 }
 
 /**
- * CommerceKit's bump markup without its inline handlers, usable without JavaScript
- * (withoutInlineHandlers()).
+ * One tag of CommerceKit's bump markup without its inline handlers, usable without JavaScript
+ * (withoutInlineHandlers()): the add buttons submit our form, the arrows lose their role and
+ * tab stop (their name is kept for the island), the arrows' row is hidden from assistive
+ * technology.
  *
- * @param string $markup One bump wrap.
+ * @param string $tag A start tag, as printed.
  * @return string
  */
-function islet_order_bump_without_handlers( $markup ) {
-	$out = preg_replace( '/<button type="button" onclick="commercekitOrderBumpAdd\((\d+), this, \'[a-z]+\'\);">/', '<button type="submit" form="islet-order-bump" name="add-to-cart" value="$1">', $markup );
-	$out = null === $out ? $markup : $out;
-	$out = preg_replace( '/(<div class="ckobp-(?:prev|next)\b[^"]*") role="button" tabindex="0" aria-label="/', '$1 data-islet-label="', $out );
-	$out = null === $out ? $markup : $out;
-	return str_replace( '<div class="ckobp-prevnext">', '<div class="ckobp-prevnext" aria-hidden="true">', $out );
+function islet_order_bump_tag( $tag ) {
+	$out = preg_replace( '/^<button type="button" onclick="commercekitOrderBumpAdd\((\d+), this, \'[a-z]+\'\);">$/', '<button type="submit" form="islet-order-bump" name="add-to-cart" value="$1">', $tag );
+	$out = preg_replace( '/^(<div class="ckobp-(?:prev|next)\b[^"]*") role="button" tabindex="0" aria-label="/', '$1 data-islet-label="', (string) $out );
+	return '<div class="ckobp-prevnext">' === $out ? '<div class="ckobp-prevnext" aria-hidden="true">' : (string) $out;
 }
 
 /**
- * Each bump wrap in its island; then, in a page (one with `</body>`), the fallback form once
- * (placeOrderBumpIslands()). A wrap cut short is left as printed; markup that has order-bump
- * islands already comes back unchanged.
+ * Each bump wrap in its island, its tags without their handlers; then, in a page (one with
+ * `</body>`), the fallback form once (placeOrderBumpIslands()). A wrap cut short is left as
+ * printed; markup that has order-bump islands already is left alone.
  *
- * @param string $html  Page, fragment or answer.
+ * @param Islet_Page $page  Page, fragment or answer.
+ * @param array      $props islet_order_bump_props().
+ */
+function islet_place_order_bumps( Islet_Page $page, $props ) {
+	if ( $page->has_island( 'order-bump' ) ) {
+		return;
+	}
+	$doc    = $page->doc;
+	$after  = 0;
+	$placed = false;
+	foreach ( $page->all( ISLET_ORDER_BUMP_WRAP_START ) as $index ) {
+		if ( ! isset( $doc->closer[ $index ] ) ) {
+			break;
+		}
+		if ( $doc->at[ $index ] < $after ) {
+			continue;
+		}
+		$after = $doc->to[ $doc->closer[ $index ] ];
+		for ( $tag = $index; $tag < $doc->closer[ $index ]; $tag++ ) {
+			$text = $doc->tag_text( $tag );
+			$bare = '/' === $doc->name[ $tag ][0] ? $text : islet_order_bump_tag( $text );
+			if ( $bare !== $text ) {
+				$page->replace( $doc->at[ $tag ], $doc->to[ $tag ], $bare );
+			}
+		}
+		$page->wrap_island( $doc->at[ $index ], $after, 'order-bump', 'visible', $props );
+		$placed = true;
+	}
+	if ( $placed ) {
+		$page->before_body_end( ISLET_ORDER_BUMP_FORM );
+	}
+}
+
+/**
+ * Markup (a fragment, an answer) with its bumps in islands (islet_place_order_bumps()).
+ *
+ * @param string $html  Markup.
  * @param array  $props islet_order_bump_props().
  * @return string
  */
-function islet_place_order_bumps( $html, $props ) {
-	if ( false !== strpos( $html, '<div data-island="order-bump"' ) ) {
-		return $html;
-	}
-	$from   = 0;
-	$placed = false;
-	while ( true ) {
-		$start = strpos( $html, ISLET_ORDER_BUMP_WRAP_START, $from );
-		$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
-		if ( $end < 0 ) {
-			break;
+function islet_place_order_bumps_in( $html, $props ) {
+	return islet_transform_html(
+		$html,
+		static function ( Islet_Page $page ) use ( $props ) {
+			islet_place_order_bumps( $page, $props );
 		}
-		$island = islet_render_island( 'order-bump', 1, 'visible', $props, islet_order_bump_without_handlers( substr( $html, $start, $end - $start ) ) );
-		$html   = substr( $html, 0, $start ) . $island . substr( $html, $end );
-		$from   = $start + strlen( $island );
-		$placed = true;
-	}
-	return $placed ? islet_insert_before_body_end( $html, ISLET_ORDER_BUMP_FORM ) : $html;
+	);
 }
 
 /**
@@ -121,15 +146,19 @@ function islet_drawer_shows_blocks() {
  * @return string
  */
 function islet_without_bump_row( $html ) {
-	$row = '<li>' . ISLET_ORDER_BUMP_WRAP_START;
-	for ( $start = strpos( $html, $row ); false !== $start; $start = strpos( $html, $row, $start ) ) {
-		$end = islet_find_element_end( $html, $start, 'li' );
-		if ( $end < 0 ) {
-			break;
+	return islet_transform_html(
+		$html,
+		static function ( Islet_Page $page ) {
+			$doc = $page->doc;
+			foreach ( $page->all( '<li>' ) as $index ) {
+				$wrap = $index + 1;
+				$end  = $doc->end_of( $index );
+				if ( $end >= 0 && isset( $doc->at[ $wrap ] ) && $doc->at[ $wrap ] === $doc->to[ $index ] && $doc->starts_with( $wrap, ISLET_ORDER_BUMP_WRAP_START ) ) {
+					$page->replace( $doc->at[ $index ], $end, '' );
+				}
+			}
 		}
-		$html = substr( $html, 0, $start ) . substr( $html, $end );
-	}
-	return $html;
+	);
 }
 
 /**
@@ -152,7 +181,7 @@ function islet_order_bump_fragments( $fragments ) {
 			$html = islet_without_bump_row( $html );
 		}
 		$props                  = null === $props ? islet_order_bump_props() : $props;
-		$fragments[ $selector ] = islet_place_order_bumps( $html, $props );
+		$fragments[ $selector ] = islet_place_order_bumps_in( $html, $props );
 	}
 	return $fragments;
 }
@@ -174,7 +203,7 @@ function islet_order_bump_blocks_answer( $json, $props, $phase = 0 ) {
 	if ( ! is_array( $answer ) || true !== ( isset( $answer['success'] ) ? $answer['success'] : null ) || ! isset( $answer['data']['after_cart'] ) || ! is_string( $answer['data']['after_cart'] ) ) {
 		return $json;
 	}
-	$answer['data']['after_cart'] = islet_place_order_bumps( $answer['data']['after_cart'], $props );
+	$answer['data']['after_cart'] = islet_place_order_bumps_in( $answer['data']['after_cart'], $props );
 	$out                          = wp_json_encode( $answer );
 	return false === $out ? $json : $out;
 }

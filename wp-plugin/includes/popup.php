@@ -1,8 +1,9 @@
 <?php
 /**
  * The `popup` island around each of Popup Maker's popups (`div.pum-overlay[data-popmake]`, which
- * Popup Maker prints in wp_footer), with props from Popup Maker's own objects as the page prints
- * them (`pum_vars`, `pum_popups`): the ajax URL its forms post to, the analytics route, where form
+ * Popup Maker prints in wp_footer), with props from Popup Maker's own objects as it passed them to
+ * wp_localize_script() (`pum_vars`, `pum_popups`; includes/page-data.php), never from the page,
+ * which holds what visitors write: the ajax URL its forms post to, the analytics route, where form
  * messages go, the cookies' path and domain, whether a form submission closes the popup. Only
  * when every popup's settings can be read: Popup Maker's script and stylesheet leave the page
  * with the islands (legacy-scripts.json), so a popup left out would be dead. The port of
@@ -13,8 +14,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** A Popup Maker overlay's opening tag: a div with `pum-overlay` among its classes and a `data-popmake`. */
-const ISLET_POPUP_OVERLAY_PATTERN = '/<div\b(?=[^>]*\sdata-popmake=")(?=[^>]*\sclass="(?:[^"]*\s)?pum-overlay[\s"])[^>]*>/';
+/** Popup Maker's script, whose localized objects carry the popups' settings. */
+const ISLET_POPUP_HANDLE = 'popup-maker-site';
 
 /**
  * What the popup islands need of WordPress, read before the buffer starts: the site's origin
@@ -45,21 +46,15 @@ function islet_popup_site_origin( $url ) {
 }
 
 /**
- * The page's `var NAME = {...};` (Popup Maker prints `pum_vars` and `pum_popups` in the footer),
- * decoded; null without it (readPumObject()).
+ * One of Popup Maker's objects (`pum_vars`, `pum_popups`) as it passed it to
+ * wp_localize_script(), decoded; null without it or when it is not a JSON object
+ * (readPumObject()).
  *
- * @param string $html Page.
  * @param string $name `pum_vars` or `pum_popups`.
  * @return array|null
  */
-function islet_pum_object( $html, $name ) {
-	if ( false === strpos( $html, 'var ' . $name . ' = ' ) ) {
-		return null;
-	}
-	if ( ! preg_match( '/var ' . preg_quote( $name, '/' ) . ' = (\{.*?\});(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $match ) ) {
-		return null;
-	}
-	$value = json_decode( $match[1], true );
+function islet_pum_object( $name ) {
+	$value = islet_js_json( islet_localized_vars( ISLET_POPUP_HANDLE ), $name );
 	return is_array( $value ) && ( array() === $value || array_keys( $value ) !== range( 0, count( $value ) - 1 ) ) ? $value : null;
 }
 
@@ -138,50 +133,34 @@ function islet_popup_props( array $vars, $popup, array $page ) {
 }
 
 /**
- * The popup id in an overlay's opening tag, when its `data-popmake` is a popup's settings.
+ * The popup id in an overlay's `data-popmake`, when it is a popup's settings.
  *
- * @param string $tag Opening tag.
+ * @param string|null $settings The attribute's value, decoded.
  * @return int|null
  */
-function islet_popup_id_of( $tag ) {
-	if ( ! preg_match( '/\sdata-popmake="([^"]*)"/', $tag, $match ) ) {
-		return null;
-	}
-	// The entities esc_attr() writes, decoded in one pass.
-	$json     = strtr(
-		$match[1],
-		array(
-			'&quot;' => '"',
-			'&#039;' => "'",
-			'&#39;'  => "'",
-			'&lt;'   => '<',
-			'&gt;'   => '>',
-			'&amp;'  => '&',
-		)
-	);
-	$settings = json_decode( $json, true );
-	$id       = is_array( $settings ) && isset( $settings['id'] ) ? $settings['id'] : null;
+function islet_popup_id_of( $settings ) {
+	$decoded = null === $settings ? null : json_decode( $settings, true );
+	$id      = is_array( $decoded ) && isset( $decoded['id'] ) ? $decoded['id'] : null;
 	return is_int( $id ) && $id > 0 ? $id : null;
 }
 
 /**
- * Each popup overlay in the page: start, end and id (null when its settings cannot be read).
+ * Each popup overlay in the page (a `div` with `pum-overlay` among its classes and a
+ * `data-popmake`): start, end and id (null when its settings cannot be read).
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return array<int, array{start: int, end: int, id: int|null}>
  */
-function islet_popup_overlays( $html ) {
+function islet_popup_overlays( Islet_Page $page ) {
 	$overlays = array();
-	if ( false === strpos( $html, 'data-popmake=' ) || ! preg_match_all( ISLET_POPUP_OVERLAY_PATTERN, $html, $matches, PREG_OFFSET_CAPTURE ) ) {
-		return $overlays;
-	}
-	foreach ( $matches[0] as $match ) {
-		$end = islet_find_element_end( $html, $match[1], 'div' );
-		if ( $end > $match[1] ) {
+	$doc      = $page->doc;
+	foreach ( $doc->tags_holding( 'data-popmake', 'div' ) as $index ) {
+		$end = $doc->end_of( $index );
+		if ( $end >= 0 && null !== $doc->attribute( $index, 'data-popmake' ) && $doc->has_class( $index, 'pum-overlay' ) ) {
 			$overlays[] = array(
-				'start' => $match[1],
+				'start' => $doc->at[ $index ],
 				'end'   => $end,
-				'id'    => islet_popup_id_of( $match[0] ),
+				'id'    => islet_popup_id_of( $doc->attribute( $index, 'data-popmake' ) ),
 			);
 		}
 	}
@@ -189,30 +168,26 @@ function islet_popup_overlays( $html ) {
 }
 
 /**
- * Each popup in its own popup island (placePopupIslands()): the page unchanged without
- * `pum_vars`, with a popup whose settings cannot be read, or when it has popup islands already.
+ * Each popup in its own popup island (placePopupIslands()): nothing without `pum_vars`, with a
+ * popup whose settings cannot be read, or when the page has popup islands already.
  *
- * @param string $html Page.
- * @param array  $page islet_popup_page_props().
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param array      $props islet_popup_page_props().
  */
-function islet_place_popups( $html, array $page ) {
-	$vars = islet_pum_object( $html, 'pum_vars' );
-	if ( null === $vars || false !== strpos( $html, '<div data-island="popup"' ) ) {
-		return $html;
+function islet_place_popups( Islet_Page $page, array $props ) {
+	$vars = islet_pum_object( 'pum_vars' );
+	if ( null === $vars || $page->has_island( 'popup' ) ) {
+		return;
 	}
-	$popups   = islet_pum_object( $html, 'pum_popups' );
-	$overlays = islet_popup_overlays( $html );
+	$popups   = islet_pum_object( 'pum_popups' );
+	$overlays = islet_popup_overlays( $page );
 	foreach ( $overlays as $overlay ) {
 		if ( null === $overlay['id'] ) {
-			return $html;
+			return;
 		}
 	}
-	// From the last popup back: each wrap leaves the earlier offsets where they were.
-	foreach ( array_reverse( $overlays ) as $overlay ) {
-		$key   = 'pum-' . $overlay['id'];
-		$props = islet_popup_props( $vars, null !== $popups && isset( $popups[ $key ] ) ? $popups[ $key ] : null, $page );
-		$html  = islet_wrap_span( $html, $overlay['start'], $overlay['end'], 'popup', 'interaction', $props );
+	foreach ( $overlays as $overlay ) {
+		$key = 'pum-' . $overlay['id'];
+		$page->wrap_island( $overlay['start'], $overlay['end'], 'popup', 'interaction', islet_popup_props( $vars, null !== $popups && isset( $popups[ $key ] ) ? $popups[ $key ] : null, $props ) );
 	}
-	return $html;
 }

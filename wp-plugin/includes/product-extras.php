@@ -12,19 +12,15 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The object a plugin passed to wp_localize_script() for $handle, as an array (empty when the
- * script or the object is not registered). Read from the registry, so it is there even when
- * the script itself left the queue.
+ * script or the object is not registered). Read from what WordPress registered, remembered when
+ * the footer scripts were printed (includes/page-data.php).
  *
  * @param string $handle Script handle.
  * @param string $name   JavaScript variable.
  * @return array
  */
 function islet_localized_params( $handle, $name ) {
-	$data = wp_scripts()->get_data( $handle, 'data' );
-	if ( ! is_string( $data ) || ! preg_match( '/var ' . preg_quote( $name, '/' ) . ' = (\{.*?\});/s', $data, $match ) ) {
-		return array();
-	}
-	$decoded = json_decode( $match[1], true );
+	$decoded = islet_js_json( islet_localized_vars( $handle ), $name );
 	return is_array( $decoded ) ? $decoded : array();
 }
 
@@ -66,38 +62,38 @@ function islet_plugin_settings_props() {
  * The summary form's product: the variations form's data-product_id, else the simple form's
  * add-to-cart button value.
  *
- * @param string $html    Page.
- * @param int    $summary Offset of the summary.
+ * @param Islet_Page $page    Page.
+ * @param int        $summary Offset of the summary.
  * @return array{id: int, variable: bool}|null
  */
-function islet_summary_product( $html, $summary ) {
-	if ( false !== strpos( $html, ISLET_VARIATION_FORM_START, $summary ) ) {
-		$id = islet_variable_product_id( $html, $summary );
+function islet_summary_product( Islet_Page $page, $summary ) {
+	if ( null !== $page->first( ISLET_VARIATION_FORM_START, $summary ) ) {
+		$id = islet_variable_product_id( $page, $summary );
 		return null === $id ? null : array( 'id' => $id, 'variable' => true );
 	}
-	if ( preg_match( '/<button type="submit" name="add-to-cart" value="(\d+)"/', substr( $html, $summary ), $match ) ) {
-		return array( 'id' => (int) $match[1], 'variable' => false );
-	}
-	return null;
+	$button = $page->first( '<button type="submit" name="add-to-cart" value="', $summary );
+	$value  = null === $button ? null : $page->doc->attribute( $button, 'value' );
+	return null !== $value && preg_match( '/^\d+$/', $value ) ? array( 'id' => (int) $value, 'variable' => false ) : null;
 }
+
+/** Discount Rules' bulk table, as it prints it. */
+const ISLET_BULK_TABLE_START = '<div class="awdr-bulk-customizable-table">';
 
 /**
  * Discount Rules' bulk table (`discount-rules`) and, for a simple product, its price area
  * (`discount-price`; a variable product's is the product-price island's).
  *
- * @param string     $html     Page.
+ * @param Islet_Page $page     Page.
  * @param array|null $settings See islet_discount_rules_settings().
- * @return string
  */
-function islet_place_discount_rules( $html, $settings ) {
-	$summary = strpos( $html, 'class="summary entry-summary"' );
-	$product = null === $settings || false === $summary ? null : islet_summary_product( $html, $summary );
-	$table   = '<div class="awdr-bulk-customizable-table">';
+function islet_place_discount_rules( Islet_Page $page, $settings ) {
+	$summary = null === $settings ? null : islet_summary_offset( $page );
+	$product = null === $summary ? null : islet_summary_product( $page, $summary );
 	if ( null === $product ) {
-		return $html;
+		return;
 	}
-	if ( ! $product['variable'] && false !== strpos( $html, $table, $summary ) ) {
-		$html = islet_wrap_first( $html, '<div class="cgkit-as-variation-price">', 'div', 'discount-price', 'idle', array(), $summary );
+	if ( ! $product['variable'] && null !== $page->first( ISLET_BULK_TABLE_START, $summary ) ) {
+		islet_wrap_first( $page, '<div class="cgkit-as-variation-price">', 'discount-price', 'idle', array(), $summary );
 	}
 	$props = array(
 		'productId'       => $product['id'],
@@ -106,27 +102,26 @@ function islet_place_discount_rules( $html, $settings ) {
 		'priceByQuantity' => $settings['priceByQuantity'],
 		'dynamicTable'    => $settings['dynamicTable'],
 	);
-	return islet_wrap_first( $html, $table, 'div', 'discount-rules', 'idle', $props, $summary );
+	islet_wrap_first( $page, ISLET_BULK_TABLE_START, 'discount-rules', 'idle', $props, $summary );
 }
 
 /**
  * WPC's delivery-date block of a variable product, after its variations form.
  *
- * @param string     $html     Page.
+ * @param Islet_Page $page     Page.
  * @param array|null $settings `nonce`, or null without the plugin.
- * @return string
  */
-function islet_place_delivery_dates( $html, $settings ) {
-	$product_id = null === $settings ? null : islet_variable_product_id( $html );
+function islet_place_delivery_dates( Islet_Page $page, $settings ) {
+	$product_id = null === $settings ? null : islet_variable_product_id( $page );
 	if ( null === $product_id ) {
-		return $html;
+		return;
 	}
-	$form  = strpos( $html, ISLET_VARIATION_FORM_START );
+	$form  = $page->first( ISLET_VARIATION_FORM_START );
 	$props = array(
 		'productId' => $product_id,
 		'nonce'     => $settings['nonce'],
 	);
-	return islet_wrap_first( $html, '<div class="wpced wpced-' . $product_id . ' ', 'div', 'delivery-dates', 'idle', $props, (int) $form );
+	islet_wrap_first( $page, '<div class="wpced wpced-' . $product_id . ' ', 'delivery-dates', 'idle', $props, null === $form ? 0 : $page->doc->at[ $form ] );
 }
 
 /**
@@ -151,45 +146,67 @@ function islet_decode_text( $text ) {
 	);
 }
 
+/** CommerceKit's sticky add-to-cart bar, as it opens it. */
+const ISLET_STICKY_BAR_START = '<section class="commercekit-sticky-add-to-cart';
+
+/** The part of the product's form CommerceKit shows in the bar: its title, picture and name. */
+const ISLET_STICKY_INNER_START = '<div class="commercekit-pdp-sticky-inner">';
+
 /**
- * The first capture of $pattern in $html, trimmed and decoded; null when absent.
+ * The text of the first element inside [$from, $to) whose start tag begins with $prefix, trimmed
+ * and decoded; null when there is none or it holds other elements.
  *
- * @param string $html    Markup.
- * @param string $pattern Regex with one group.
+ * @param Islet_Page $page   Page.
+ * @param string     $prefix Opening text.
+ * @param int        $from   Offset.
+ * @param int        $to     Offset.
  * @return string|null
  */
-function islet_match_text( $html, $pattern ) {
-	return preg_match( $pattern, $html, $match ) ? islet_decode_text( trim( $match[1] ) ) : null;
+function islet_element_text( Islet_Page $page, $prefix, $from, $to ) {
+	$index = $page->first( $prefix, $from, $to );
+	if ( null === $index || ! isset( $page->doc->closer[ $index ] ) || $page->doc->closer[ $index ] !== $index + 1 ) {
+		return null;
+	}
+	$text = substr( $page->doc->html, $page->doc->to[ $index ], $page->doc->at[ $index + 1 ] - $page->doc->to[ $index ] );
+	return islet_decode_text( trim( $text ) );
 }
 
 /**
- * The sticky bar's props from CommerceKit's own markup in the page.
+ * The sticky bar's props from CommerceKit's own markup: the title, picture and name read inside
+ * the part of the product's form it shows in the bar, the close button's name from that button
+ * (printed just before it). Only elements count, never text, so a review cannot set them.
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return array|null
  */
-function islet_sticky_bar_props( $html ) {
-	$title = islet_match_text( $html, '/<span class="content-title">([^<]*)<\/span>/' );
+function islet_sticky_bar_props( Islet_Page $page ) {
+	$doc   = $page->doc;
+	$inner = $page->first( ISLET_STICKY_INNER_START );
+	$from  = null === $inner ? 0 : $doc->at[ $inner ];
+	$to    = null === $inner ? -1 : $doc->end_of( $inner );
+	$title = $to < 0 ? null : islet_element_text( $page, '<span class="content-title">', $from, $to );
 	if ( null === $title || '' === $title ) {
 		return null;
 	}
-	$image   = preg_match( '/<div class="cgkit-sticky-atc-image">\s*<img\b([^>]*)>/', $html, $match ) ? $match[1] : '';
-	$src     = islet_match_text( $image, '/\bsrc="([^"]*)"/' );
-	$alt     = islet_match_text( $image, '/\balt="([^"]*)"/' );
-	$region  = islet_match_text( $html, '/id="commercekit-sticky-atc-title"[^>]*>([^<]*)<\/div>/' );
-	$close   = islet_match_text( $html, '/class="commercekit-pdp-sticky-inner__close-button" aria-label="([^"]*)"/' );
+	$frame   = $page->first( '<div class="cgkit-sticky-atc-image">', $from, $to );
+	$image   = null !== $frame && isset( $doc->name[ $frame + 1 ] ) && 'img' === $doc->name[ $frame + 1 ] ? $doc->attributes( $frame + 1 ) : array();
+	$src     = isset( $image['src'] ) ? trim( $image['src'] ) : '';
+	$region  = islet_element_text( $page, '<div id="commercekit-sticky-atc-title"', $from, $to );
+	// CommerceKit prints the bar's close button inside the product's form, not in the bar.
+	$close   = $doc->with_class( 'commercekit-pdp-sticky-inner__close-button', 'button' );
+	$label   = array() === $close ? null : $doc->attribute( $close[0], 'aria-label' );
 	$strings = array();
 	if ( null !== $region && '' !== $region ) {
 		$strings['region'] = $region;
 	}
-	if ( null !== $close && '' !== $close ) {
-		$strings['close'] = $close;
+	if ( null !== $label && '' !== trim( $label ) ) {
+		$strings['close'] = trim( $label );
 	}
 	$props = array( 'title' => $title );
-	if ( null !== $src && '' !== $src ) {
+	if ( '' !== $src ) {
 		$props['thumbnail'] = array(
 			'src' => $src,
-			'alt' => null === $alt ? '' : $alt,
+			'alt' => isset( $image['alt'] ) ? trim( $image['alt'] ) : '',
 		);
 	}
 	// An empty map must print as {} (the contract's object), not [].
@@ -200,12 +217,13 @@ function islet_sticky_bar_props( $html ) {
 /**
  * CommerceKit's sticky add-to-cart bar.
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_sticky_bar( $html ) {
-	$start = strpos( $html, '<section class="commercekit-sticky-add-to-cart' );
-	$end   = false === $start ? -1 : islet_find_element_end( $html, $start, 'section' );
-	$props = $end < 0 ? null : islet_sticky_bar_props( $html );
-	return null === $props ? $html : islet_wrap_span( $html, $start, $end, 'sticky-bar', 'interaction', $props );
+function islet_place_sticky_bar( Islet_Page $page ) {
+	$bar   = $page->first( ISLET_STICKY_BAR_START );
+	$end   = null === $bar ? -1 : $page->doc->end_of( $bar );
+	$props = $end < 0 ? null : islet_sticky_bar_props( $page );
+	if ( null !== $props ) {
+		$page->wrap_island( $page->doc->at[ $bar ], $end, 'sticky-bar', 'interaction', $props );
+	}
 }

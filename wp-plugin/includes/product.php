@@ -13,92 +13,91 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Replaces $html[$start, $end) with an island around it.
+ * Wraps the first element that opens with $start_tag (at or after offset $from) in an island.
  *
- * @param string $html  Page.
- * @param int    $start Offset.
- * @param int    $end   Offset past the element.
- * @param string $name  Island.
- * @param string $when  Load condition.
- * @param mixed  $props Props.
- * @return string
+ * @param Islet_Page $page      Page.
+ * @param string     $start_tag Exact opening text, e.g. `<div id="reviews" class="woocommerce-Reviews">`.
+ * @param string     $name      Island.
+ * @param string     $when      Load condition.
+ * @param mixed      $props     Props.
+ * @param int        $from      Offset.
+ * @return bool Whether it was found and wrapped.
  */
-function islet_wrap_span( $html, $start, $end, $name, $when, $props ) {
-	$island = islet_render_island( $name, 1, $when, $props, substr( $html, $start, $end - $start ) );
-	return substr( $html, 0, $start ) . $island . substr( $html, $end );
-}
-
-/**
- * Wraps the first element that opens with $start_tag (at or after $from).
- *
- * @param string $html      Page.
- * @param string $start_tag Exact opening text, e.g. `<div id="reviews" class="woocommerce-Reviews">`.
- * @param string $tag       Tag name.
- * @param string $name      Island.
- * @param string $when      Load condition.
- * @param mixed  $props     Props.
- * @param int    $from      Search offset.
- * @return string
- */
-function islet_wrap_first( $html, $start_tag, $tag, $name, $when, $props, $from = 0 ) {
-	$start = strpos( $html, $start_tag, $from );
-	$end   = false === $start ? -1 : islet_find_element_end( $html, $start, $tag );
-	return $end < 0 ? $html : islet_wrap_span( $html, $start, $end, $name, $when, $props );
+function islet_wrap_first( Islet_Page $page, $start_tag, $name, $when, $props, $from = 0 ) {
+	$index = $page->first( $start_tag, $from );
+	$end   = null === $index ? -1 : $page->doc->end_of( $index );
+	if ( $end < 0 ) {
+		return false;
+	}
+	$page->wrap_island( $page->doc->at[ $index ], $end, $name, $when, $props );
+	return true;
 }
 
 /**
  * Runs of sibling `<details>` elements (whitespace between them only): one accordion group
  * each, outside listing cards (their "Quick add" details belong to CommerceKit's script).
  *
- * @param string $html Page.
+ * @param Islet_Page $page Page.
  * @return array<int, array{0: int, 1: int}> [start, end] offsets.
  */
-function islet_details_groups( $html ) {
-	$cards  = islet_card_forms( $html );
+function islet_details_groups( Islet_Page $page ) {
+	$doc    = $page->doc;
+	$cards  = islet_card_forms( $page );
 	$groups = array();
-	$offset = 0;
-	while ( preg_match( '/<details\b/i', $html, $match, PREG_OFFSET_CAPTURE, $offset ) ) {
-		$start = $match[0][1];
-		$end   = islet_find_element_end( $html, $start, 'details' );
-		if ( $end < 0 ) {
+	$after  = 0;
+	foreach ( isset( $doc->by_name['details'] ) ? $doc->by_name['details'] : array() as $index ) {
+		if ( $doc->at[ $index ] < $after ) {
+			continue;
+		}
+		if ( ! isset( $doc->closer[ $index ] ) ) {
 			break;
 		}
-		while ( preg_match( '/^\s*<details\b/i', substr( $html, $end ), $next ) ) {
-			$after = islet_find_element_end( $html, $end + strlen( $next[0] ) - strlen( '<details' ), 'details' );
-			if ( $after < 0 ) {
-				break;
-			}
-			$end = $after;
+		$last = $index;
+		while ( islet_next_sibling_details( $doc, $doc->closer[ $last ] ) && isset( $doc->closer[ $doc->closer[ $last ] + 1 ] ) ) {
+			$last = $doc->closer[ $last ] + 1;
 		}
-		if ( ! islet_is_in_card( $start, $cards ) ) {
-			$groups[] = array( $start, $end );
+		$after = $doc->to[ $doc->closer[ $last ] ];
+		if ( ! islet_is_in_card( $doc->at[ $index ], $cards ) ) {
+			$groups[] = array( $doc->at[ $index ], $after );
 		}
-		$offset = $end;
 	}
 	return $groups;
 }
 
 /**
+ * Whether the tag after an end tag opens a `<details>` with only whitespace between them.
+ *
+ * @param Islet_Html $doc   Page.
+ * @param int        $close End tag index.
+ * @return bool
+ */
+function islet_next_sibling_details( Islet_Html $doc, $close ) {
+	$next = $close + 1;
+	if ( ! isset( $doc->name[ $next ] ) || 'details' !== $doc->name[ $next ] ) {
+		return false;
+	}
+	$gap = $doc->at[ $next ] - $doc->to[ $close ];
+	return strspn( $doc->html, " \t\n\r\f\v", $doc->to[ $close ], $gap ) === $gap;
+}
+
+/**
  * Tabs, reviews and summary accordions (islands-product-info.ts).
  *
- * @param string $html  Page.
- * @param array  $props Product props (see islet_product_props()).
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param array      $props Product props (see islet_product_props()).
  */
-function islet_place_product_info( $html, $props ) {
+function islet_place_product_info( Islet_Page $page, $props ) {
 	if ( islet_is_island_enabled( 'accordions' ) ) {
-		// Last group first, so the earlier offsets stay where they were.
-		foreach ( array_reverse( islet_details_groups( $html ) ) as $group ) {
-			$html = islet_wrap_span( $html, $group[0], $group[1], 'accordions', 'visible', array() );
+		foreach ( islet_details_groups( $page ) as $group ) {
+			$page->wrap_island( $group[0], $group[1], 'accordions', 'visible', array() );
 		}
 	}
 	if ( islet_is_island_enabled( 'reviews' ) ) {
-		$html = islet_wrap_first( $html, '<div id="reviews" class="woocommerce-Reviews">', 'div', 'reviews', 'idle', $props['reviews'] );
+		islet_wrap_first( $page, '<div id="reviews" class="woocommerce-Reviews">', 'reviews', 'idle', $props['reviews'] );
 	}
 	if ( islet_is_island_enabled( 'product-tabs' ) ) {
-		$html = islet_wrap_first( $html, '<div class="woocommerce-tabs wc-tabs-wrapper">', 'div', 'product-tabs', 'load', array() );
+		islet_wrap_first( $page, '<div class="woocommerce-tabs wc-tabs-wrapper">', 'product-tabs', 'load', array() );
 	}
-	return $html;
 }
 
 /** The single-product variations form (CommerceKit's listing swatch forms carry other classes). */
@@ -107,11 +106,10 @@ const ISLET_VARIATION_FORM_START = '<form class="variations_form cart"';
 /**
  * The variation form (islands-variation-form.ts).
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_variation_form( $html ) {
-	return islet_wrap_first( $html, ISLET_VARIATION_FORM_START, 'form', 'variation-form', 'load', array() );
+function islet_place_variation_form( Islet_Page $page ) {
+	islet_wrap_first( $page, ISLET_VARIATION_FORM_START, 'variation-form', 'load', array() );
 }
 
 /**
@@ -119,127 +117,131 @@ function islet_place_variation_form( $html ) {
  * (islands-quantity.ts): the product form's and the cart rows'. A card's quick-add form is
  * left as the server printed it; CommerceKit's script runs it.
  *
- * @param string $html  Page.
- * @param array  $props Button names.
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param array      $props Button names.
  */
-function islet_place_quantity( $html, $props ) {
-	$needle = '<div class="quantity">';
-	$cards  = islet_card_forms( $html );
-	$out    = '';
-	$from   = 0;
-	for ( $start = strpos( $html, $needle ); false !== $start; $start = strpos( $html, $needle, $from ) ) {
-		$end = islet_find_element_end( $html, $start, 'div' );
+function islet_place_quantity( Islet_Page $page, $props ) {
+	$cards = islet_card_forms( $page );
+	$after = 0;
+	foreach ( $page->all( '<div class="quantity">' ) as $index ) {
+		$start = $page->doc->at[ $index ];
+		$end   = $page->doc->end_of( $index );
 		if ( $end < 0 ) {
 			break; // Unbalanced markup: the rest stays as the server sent it.
 		}
-		$inner = substr( $html, $start, $end - $start );
-		$out  .= substr( $html, $from, $start - $from ) . ( islet_is_in_card( $start, $cards ) ? $inner : islet_render_island( 'quantity', 1, 'visible', $props, $inner ) );
-		$from  = $end;
+		if ( $start < $after ) {
+			continue;
+		}
+		$after = $end;
+		if ( ! islet_is_in_card( $start, $cards ) ) {
+			$page->wrap_island( $start, $end, 'quantity', 'visible', $props );
+		}
 	}
-	return $out . substr( $html, $from );
 }
 
 /**
  * The variable product's id from its form's data-product_id (the first form at or after $from).
  *
- * @param string $html Page.
- * @param int    $from Search offset.
+ * @param Islet_Page $page Page.
+ * @param int        $from Offset.
  * @return int|null
  */
-function islet_variable_product_id( $html, $from = 0 ) {
-	$start = strpos( $html, ISLET_VARIATION_FORM_START, $from );
-	if ( false === $start ) {
-		return null;
-	}
-	$tag = substr( $html, $start, strpos( $html, '>', $start ) - $start );
-	return preg_match( '/\sdata-product_id="(\d+)"/', $tag, $match ) ? (int) $match[1] : null;
+function islet_variable_product_id( Islet_Page $page, $from = 0 ) {
+	$index = $page->first( ISLET_VARIATION_FORM_START, $from );
+	$id    = null === $index ? null : $page->doc->attribute( $index, 'data-product_id' );
+	return null !== $id && preg_match( '/^\d+$/', $id ) ? (int) $id : null;
 }
+
+/**
+ * Where the product's summary opens (Shoptimizer's `class="summary entry-summary"`), or null.
+ *
+ * @param Islet_Page $page Page.
+ * @return int|null Offset.
+ */
+function islet_summary_offset( Islet_Page $page ) {
+	$tags = $page->doc->tags_holding( 'class="summary entry-summary"' );
+	return array() === $tags ? null : $page->doc->at[ $tags[0] ];
+}
+
+/** The sale badge Shoptimizer prints right after the summary's price. */
+const ISLET_SALE_BADGE_START = '<span class="sale-item product-label';
 
 /**
  * The summary's price with the sale badge (printed hidden until the island knows the sale),
  * and the inventory bar (islands-product-price.ts).
  *
- * @param string $html Page.
- * @return string
+ * @param Islet_Page $page Page.
  */
-function islet_place_product_price( $html ) {
-	$summary = strpos( $html, 'class="summary entry-summary"' );
-	if ( false === $summary ) {
-		return $html;
+function islet_place_product_price( Islet_Page $page ) {
+	$summary = islet_summary_offset( $page );
+	if ( null === $summary ) {
+		return;
 	}
-	$product_id = islet_variable_product_id( $html );
-	$start      = null === $product_id ? false : strpos( $html, '<div class="cgkit-as-variation-price">', $summary );
-	$price_end  = false === $start ? -1 : islet_find_element_end( $html, $start, 'div' );
-	if ( $price_end >= 0 && islet_is_island_enabled( 'product-price' ) ) {
-		$badge     = '<span class="sale-item product-label';
-		$badge_end = substr( $html, $price_end, strlen( $badge ) ) === $badge ? islet_find_element_end( $html, $price_end, 'span' ) : -1;
-		$inner     = substr( $html, $start, $price_end - $start );
-		if ( $badge_end >= 0 ) {
-			$tag_end = strpos( $html, '>', $price_end );
-			$inner  .= substr( $html, $price_end, $tag_end - $price_end ) . ' hidden style="display: none;"' . substr( $html, $tag_end, $badge_end - $tag_end );
+	$doc        = $page->doc;
+	$product_id = islet_variable_product_id( $page );
+	$price      = null === $product_id ? null : $page->first( '<div class="cgkit-as-variation-price">', $summary );
+	if ( null !== $price && isset( $doc->closer[ $price ] ) && islet_is_island_enabled( 'product-price' ) ) {
+		$badge = $doc->closer[ $price ] + 1;
+		$end   = $doc->to[ $doc->closer[ $price ] ];
+		if ( isset( $doc->at[ $badge ] ) && $doc->at[ $badge ] === $end && $doc->starts_with( $badge, ISLET_SALE_BADGE_START ) && $doc->end_of( $badge ) >= 0 ) {
+			$page->insert( $doc->to[ $badge ] - 1, ' hidden style="display: none;"' );
+			$end = $doc->end_of( $badge );
 		}
-		$island = islet_render_island( 'product-price', 1, 'idle', array( 'productId' => $product_id ), $inner );
-		$html   = substr( $html, 0, $start ) . $island . substr( $html, $badge_end < 0 ? $price_end : $badge_end );
+		$page->wrap_island( $doc->at[ $price ], $end, 'product-price', 'idle', array( 'productId' => $product_id ) );
 	}
 	if ( islet_is_island_enabled( 'inventory-bar' ) ) {
-		$html = islet_wrap_first( $html, '<div class="commercekit-inventory', 'div', 'inventory-bar', 'idle', array(), $summary );
+		islet_wrap_first( $page, '<div class="commercekit-inventory', 'inventory-bar', 'idle', array(), $summary );
 	}
-	return $html;
 }
 
 /**
  * CommerceKit's footer copy of its waitlist form (islands-waitlist.ts).
  *
- * @param string $html       Page.
- * @param int    $product_id The product.
- * @return string
+ * @param Islet_Page $page       Page.
+ * @param int        $product_id The product.
  */
-function islet_place_waitlist( $html, $product_id ) {
-	if ( $product_id <= 0 ) {
-		return $html;
+function islet_place_waitlist( Islet_Page $page, $product_id ) {
+	if ( $product_id > 0 ) {
+		islet_wrap_first( $page, '<div id="cgkit_wtls_clone">', 'waitlist', 'interaction', array( 'productId' => $product_id ) );
 	}
-	return islet_wrap_first( $html, '<div id="cgkit_wtls_clone">', 'div', 'waitlist', 'interaction', array( 'productId' => $product_id ) );
 }
 
 /**
  * Every product-page island, in the demo store's order, each only where it is switched on.
  *
- * @param string $html  Page.
- * @param array  $props See islet_product_props(), plus islet_plugin_settings_props().
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param array      $props See islet_product_props(), plus islet_plugin_settings_props().
  */
-function islet_place_product_islands( $html, $props ) {
-	$html = islet_place_product_info( $html, $props );
+function islet_place_product_islands( Islet_Page $page, $props ) {
+	islet_place_product_info( $page, $props );
 	if ( islet_is_island_enabled( 'variation-form' ) ) {
-		$html = islet_place_variation_form( $html );
+		islet_place_variation_form( $page );
 	}
 	if ( islet_is_island_enabled( 'quantity' ) ) {
-		$html = islet_place_quantity( $html, $props['quantity'] );
+		islet_place_quantity( $page, $props['quantity'] );
 	}
-	$html = islet_place_product_price( $html );
+	islet_place_product_price( $page );
 	if ( islet_is_island_enabled( 'waitlist' ) ) {
-		$html = islet_place_waitlist( $html, $props['productId'] );
+		islet_place_waitlist( $page, $props['productId'] );
 	}
 	if ( islet_is_island_enabled( 'discount-rules' ) ) {
-		$html = islet_place_discount_rules( $html, isset( $props['discountRules'] ) ? $props['discountRules'] : null );
+		islet_place_discount_rules( $page, isset( $props['discountRules'] ) ? $props['discountRules'] : null );
 	}
 	if ( islet_is_island_enabled( 'delivery-dates' ) ) {
-		$html = islet_place_delivery_dates( $html, isset( $props['deliveryDates'] ) ? $props['deliveryDates'] : null );
+		islet_place_delivery_dates( $page, isset( $props['deliveryDates'] ) ? $props['deliveryDates'] : null );
 	}
 	if ( islet_is_island_enabled( 'sticky-bar' ) ) {
-		$html = islet_place_sticky_bar( $html );
+		islet_place_sticky_bar( $page );
 	}
-	// The lightbox goes after the gallery's wrapper first; the gallery island then wraps only
-	// the wrapper, so the two stay siblings. Both read CommerceKit's inline objects: once.
-	$vars = islet_is_island_enabled( 'lightbox' ) || islet_is_island_enabled( 'gallery' ) ? islet_inline_vars( $html ) : array();
-	if ( islet_is_island_enabled( 'lightbox' ) ) {
-		$html = islet_place_lightbox( $html, $vars );
-	}
+	// The lightbox goes after the gallery's wrapper, outside the gallery island; both read
+	// CommerceKit's objects as its callbacks printed them (includes/page-data.php): once.
+	$vars = islet_is_island_enabled( 'lightbox' ) || islet_is_island_enabled( 'gallery' ) ? islet_commercekit_vars() : array();
 	if ( islet_is_island_enabled( 'gallery' ) ) {
-		$html = islet_place_gallery( $html, $vars );
+		islet_place_gallery( $page, $vars );
 	}
-	return $html;
+	if ( islet_is_island_enabled( 'lightbox' ) ) {
+		islet_place_lightbox( $page, $vars );
+	}
 }
 
 /**

@@ -21,15 +21,15 @@ const ISLET_SHOPTIMIZER_MAIN_HANDLE = 'shoptimizer-main';
  * The island's props (parseSiteUiProps()): its strings, and whether the reply form is its own
  * (no reviews island on the page).
  *
- * @param string $html    Page, with the other islands placed.
- * @param array  $strings islet_site_ui_strings().
+ * @param Islet_Page $page    Page, with the other islands placed.
+ * @param array      $strings islet_site_ui_strings().
  * @return array{subMenuLabel: string, searchLabel: string, replies: bool}
  */
-function islet_site_ui_props( $html, array $strings ) {
+function islet_site_ui_props( Islet_Page $page, array $strings ) {
 	return array(
 		'subMenuLabel' => $strings['subMenuLabel'],
 		'searchLabel'  => $strings['searchLabel'],
-		'replies'      => false === strpos( $html, '<div data-island="reviews"' ),
+		'replies'      => ! $page->has_island( 'reviews' ),
 	);
 }
 
@@ -49,22 +49,21 @@ function islet_site_ui_strings() {
 /**
  * The site-ui island before `</body>` (placeSiteUiIsland()).
  *
- * @param string     $html    Page.
+ * @param Islet_Page $page    Page.
  * @param array|null $flags   islet_site_ui_flags(); null: the island is off.
  * @param string[]   $printed Handles WordPress printed on the page.
- * @return string
  */
-function islet_place_site_ui( $html, $flags, array $printed ) {
-	if ( null === $flags || ! in_array( ISLET_SHOPTIMIZER_MAIN_HANDLE, $printed, true ) || false === strrpos( $html, '</body>' ) ) {
-		return $html;
+function islet_place_site_ui( Islet_Page $page, $flags, array $printed ) {
+	if ( null === $flags || ! in_array( ISLET_SHOPTIMIZER_MAIN_HANDLE, $printed, true ) || null === $page->body_end() ) {
+		return;
 	}
-	if ( false !== strpos( $html, ISLET_CAROUSEL_DOTS_START ) ) {
+	if ( null !== $page->first( ISLET_CAROUSEL_DOTS_START ) && ! $page->has_island( 'listing-page' ) ) {
 		if ( empty( $flags['listingPage'] ) ) {
-			return $html;
+			return;
 		}
-		$html = islet_place_listing_page( $html );
+		islet_place_listing_page( $page );
 	}
-	return islet_place_before_body_end( $html, 'site-ui', '', islet_site_ui_props( $html, $flags['strings'] ) );
+	islet_place_before_body_end( $page, 'site-ui', '', islet_site_ui_props( $page, $flags['strings'] ) );
 }
 
 /**

@@ -11,8 +11,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Where a product search widget opens, whatever its other attributes (a sidebar adds an id). */
-const ISLET_SEARCH_WIDGET_PATTERN = '/<div\b[^>]*?\sclass="[^"]*\bwidget_product_search\b[^"]*"/';
+/** The class of a product search widget (a sidebar adds an id, and a number to the class). */
+const ISLET_SEARCH_WIDGET_CLASS = 'widget_product_search';
 
 /** CommerceKit's minimum query length when its object names none. */
 const ISLET_SEARCH_MIN_CHARS = 3;
@@ -71,20 +71,13 @@ function islet_commercekit_search_urls() {
 }
 
 /**
- * The page's `var commercekit_ajs = {...};` (CommerceKit prints it in the head), decoded; null
- * without one (readCommerceKitAjs()).
+ * CommerceKit's `commercekit_ajs` object as its settings callback printed it in the head
+ * (includes/page-data.php), decoded; null without one.
  *
- * @param string $html Page.
  * @return mixed
  */
-function islet_commercekit_ajs( $html ) {
-	if ( false === strpos( $html, 'var commercekit_ajs = ' ) ) {
-		return null;
-	}
-	if ( ! preg_match( '/var commercekit_ajs = (\{.*?\});(?=\s*(?:var \w+ = |\/\* \]\]> \*\/|<\/script>))/s', $html, $match ) ) {
-		return null;
-	}
-	return json_decode( $match[1], true );
+function islet_commercekit_ajs() {
+	return islet_js_json( islet_captured_vars( 'commercekit' ), 'commercekit_ajs' );
 }
 
 /**
@@ -160,45 +153,40 @@ function islet_wishlist_props( $rendered_for ) {
 }
 
 /**
- * Each product search widget in its own search island (placeSearchIslands()); the page
- * unchanged without props or when it already has search islands.
+ * Each product search widget in its own search island (placeSearchIslands()); nothing without
+ * props or when the page has search islands already.
  *
- * @param string     $html  Page.
+ * @param Islet_Page $page  Page.
  * @param array|null $props islet_search_props().
- * @return string
  */
-function islet_place_search( $html, $props ) {
-	if ( null === $props || false !== strpos( $html, '<div data-island="search"' ) ) {
-		return $html;
+function islet_place_search( Islet_Page $page, $props ) {
+	if ( null === $props || $page->has_island( 'search' ) ) {
+		return;
 	}
-	if ( ! preg_match_all( ISLET_SEARCH_WIDGET_PATTERN, $html, $matches, PREG_OFFSET_CAPTURE ) ) {
-		return $html;
-	}
-	// From the last widget back: each wrap leaves the earlier offsets where they were.
-	foreach ( array_reverse( $matches[0] ) as $match ) {
-		$end = islet_find_element_end( $html, $match[1], 'div' );
-		if ( $end > $match[1] ) {
-			$html = islet_wrap_span( $html, $match[1], $end, 'search', 'interaction', $props );
+	$after = 0;
+	foreach ( $page->doc->tags_holding( ISLET_SEARCH_WIDGET_CLASS, 'div' ) as $index ) {
+		$classes = (string) $page->doc->attribute( $index, 'class' );
+		$end     = $page->doc->end_of( $index );
+		if ( $page->doc->at[ $index ] >= $after && $end >= 0 && preg_match( '/\b' . ISLET_SEARCH_WIDGET_CLASS . '\b/', $classes ) ) {
+			$page->wrap_island( $page->doc->at[ $index ], $end, 'search', 'interaction', $props );
+			$after = $end;
 		}
 	}
-	return $html;
 }
 
 /**
- * An island once before `</body>` (beforeBodyEnd()): the page unchanged without `</body>` or
- * when it has that island already.
+ * An island once before `</body>` (beforeBodyEnd()): nothing on a page cut short or one that has
+ * that island already.
  *
- * @param string $html  Page.
- * @param string $name  Island.
- * @param string $inner The island's server markup.
- * @param array  $props The island's props.
- * @return string
+ * @param Islet_Page $page  Page.
+ * @param string     $name  Island.
+ * @param string     $inner The island's server markup.
+ * @param array      $props The island's props.
  */
-function islet_place_before_body_end( $html, $name, $inner = '', $props = array() ) {
-	if ( false !== strpos( $html, '<div data-island="' . $name . '"' ) ) {
-		return $html;
+function islet_place_before_body_end( Islet_Page $page, $name, $inner = '', $props = array() ) {
+	if ( ! $page->has_island( $name ) ) {
+		$page->before_body_end( islet_render_island( $name, 1, 'interaction', $props, $inner ), $name );
 	}
-	return islet_insert_before_body_end( $html, islet_render_island( $name, 1, 'interaction', $props, $inner ) );
 }
 
 /**
@@ -206,24 +194,22 @@ function islet_place_before_body_end( $html, $name, $inner = '', $props = array(
  * dialogs. Wishlist where CommerceKit printed its wishlist script, dialogs where Shoptimizer
  * printed its dialog script: there they take over, and the legacy rule takes those scripts off.
  *
- * @param string   $html    Page.
- * @param array    $props   `search` (CommerceKit's live search on, island on), `wishlist`
- *                          (the island's props where CommerceKit's wishlist and the island are
- *                          on, else null), `dialogs` (island on).
- * @param string[] $printed Handles WordPress printed on the page (islet_printed_scripts()).
- * @return string
+ * @param Islet_Page $page    Page.
+ * @param array      $props   `search` (CommerceKit's live search on, island on), `wishlist`
+ *                            (the island's props where CommerceKit's wishlist and the island are
+ *                            on, else null), `dialogs` (island on).
+ * @param string[]   $printed Handles WordPress printed on the page (islet_printed_scripts()).
  */
-function islet_place_site_islands( $html, $props, array $printed ) {
+function islet_place_site_islands( Islet_Page $page, $props, array $printed ) {
 	if ( ! empty( $props['search'] ) ) {
-		$html = islet_place_search( $html, islet_search_props( islet_commercekit_ajs( $html ) ) );
+		islet_place_search( $page, islet_search_props( islet_commercekit_ajs() ) );
 	}
 	if ( ! empty( $props['wishlist'] ) && in_array( ISLET_WISHLIST_HANDLE, $printed, true ) ) {
-		$html = islet_place_before_body_end( $html, 'wishlist', ISLET_WISHLIST_POPUP, $props['wishlist'] );
+		islet_place_before_body_end( $page, 'wishlist', ISLET_WISHLIST_POPUP, $props['wishlist'] );
 	}
 	if ( ! empty( $props['dialogs'] ) && in_array( ISLET_DIALOG_HANDLE, $printed, true ) ) {
-		$html = islet_place_before_body_end( $html, 'dialogs' );
+		islet_place_before_body_end( $page, 'dialogs' );
 	}
-	return $html;
 }
 
 /**

@@ -42,8 +42,8 @@ class AttributionIslandTest extends Islet_Test_Case {
 	 * @return array
 	 */
 	private static function props_of( $params, $fields = '{"source_type":"current.typ"}' ) {
-		$object = islet_order_attribution_object( 'var wc_order_attribution = {"params":' . $params . ',"fields":' . $fields . '};' . "\n/* ]]> */" );
-		return islet_attribution_props( $object );
+		islet_test_localized( 'wc-order-attribution', 'var wc_order_attribution = {"params":' . $params . ',"fields":' . $fields . '};' );
+		return islet_attribution_props( islet_order_attribution_object() );
 	}
 
 	public function test_every_page_gets_the_island_before_body_end_and_loses_woocommerces_two_scripts() {
@@ -63,7 +63,8 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_the_props_are_woocommerces_object_with_the_lifetime_in_minutes() {
-		$object = islet_order_attribution_object( islet_test_captured_page( 'shop.html' ) );
+		islet_test_localized( 'wc-order-attribution', islet_test_extra_script( islet_test_captured_page( 'shop.html' ), 'wc-order-attribution' ) );
+		$object = islet_order_attribution_object();
 		$this->assertInstanceOf( stdClass::class, $object );
 		$this->assertSame( 1.0e-5, $object->params->lifetime );
 		$this->assertSame( self::PROPS, islet_script_json( islet_attribution_props( $object ) ) );
@@ -122,8 +123,9 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_a_hostile_prefix_stays_inside_the_props() {
-		$html  = str_replace( '"prefix":"wc_order_attribution_"', '"prefix":"<\/script><script>alert(1)<\/script> & x"', islet_test_captured_page( 'shop.html' ) );
-		$page  = $this->serve_captured_page( 'shop.html', static function () use ( $html ) {
+		$page  = $this->serve_captured_page( 'shop.html', static function ( $scripts, $html ) {
+			$code = (string) $scripts->get_data( 'wc-order-attribution', 'data' );
+			$scripts->add_data( 'wc-order-attribution', 'data', str_replace( '"prefix":"wc_order_attribution_"', '"prefix":"<\/script><script>alert(1)<\/script> & x"', $code ) );
 			return $html;
 		} );
 		$start = strpos( $page['served'], self::OPEN );
@@ -167,7 +169,8 @@ class AttributionIslandTest extends Islet_Test_Case {
 		$page = $this->serve_captured_page(
 			'shop.html',
 			static function ( $scripts, $html ) {
-				return str_replace( 'var wc_order_attribution = ', 'var wc_order_attribution_other = ', $html );
+				$scripts->add_data( 'wc-order-attribution', 'data', str_replace( 'var wc_order_attribution = ', 'var wc_order_attribution_other = ', (string) $scripts->get_data( 'wc-order-attribution', 'data' ) ) );
+				return $html;
 			}
 		);
 		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );

@@ -31,31 +31,31 @@ class CardSectionSwatchesTest extends Islet_Test_Case {
 
 	public function test_related_up_sell_and_wishlist_cards_each_get_an_island() {
 		$page   = $this->section( 'related products', self::CARD ) . $this->section( 'up-sells upsells products', self::CARD ) . '<div id="commercekit-wishlist-shortcode">' . self::CARD . '</div>';
-		$placed = islet_place_card_section_swatches( $page );
+		$placed = islet_test_place( 'islet_place_card_section_swatches', $page );
 		$this->assertSame( 3, substr_count( $placed, self::OPEN . '<form class="cgkit-swatch-form ' ) );
-		$this->assertCount( 3, islet_card_containers( $page ) );
-		$this->assertSame( array(), islet_card_containers( $this->section( 'related-wrapper', '' ) ), 'the theme wrapper is no container' );
+		$this->assertCount( 3, islet_card_containers( new Islet_Page( $page ) ) );
+		$this->assertSame( array(), islet_card_containers( new Islet_Page( $this->section( 'related-wrapper', '' ) ) ), 'the theme wrapper is no container' );
 	}
 
 	public function test_nothing_is_placed_when_a_card_is_outside_those_containers() {
 		$page = $this->section( 'related products', self::CARD ) . self::CARD;
-		$this->assertSame( $page, islet_place_card_section_swatches( $page ) );
+		$this->assertSame( $page, islet_test_place( 'islet_place_card_section_swatches', $page ) );
 	}
 
 	public function test_nothing_is_placed_beside_an_options_form_no_island_runs() {
 		$page = self::OWN_FORM . $this->section( 'related products', self::CARD );
-		$this->assertSame( $page, islet_place_card_section_swatches( $page ) );
+		$this->assertSame( $page, islet_test_place( 'islet_place_card_section_swatches', $page ) );
 		$run = '<div data-island="variation-form" data-island-v="1" data-island-when="load">' . self::OWN_FORM . '</div>' . $this->section( 'related products', self::CARD );
-		$this->assertSame( 1, substr_count( islet_place_card_section_swatches( $run ), self::OPEN ) );
+		$this->assertSame( 1, substr_count( islet_test_place( 'islet_place_card_section_swatches', $run ), self::OPEN ) );
 	}
 
 	public function test_the_cards_accordion_is_an_island_only_with_the_accordions_island_on() {
 		$page = $this->section( 'related products', self::CARD );
-		$this->assertStringContainsString( '<div data-island="accordions"', islet_place_card_section_swatches( $page ) );
+		$this->assertStringContainsString( '<div data-island="accordions"', islet_test_place( 'islet_place_card_section_swatches', $page ) );
 		$settings               = array_fill_keys( islet_island_names(), true );
 		$settings['accordions'] = false;
 		update_option( ISLET_OPTION, array( 'islands' => $settings ) );
-		$placed = islet_place_card_section_swatches( $page );
+		$placed = islet_test_place( 'islet_place_card_section_swatches', $page );
 		$this->assertStringContainsString( self::OPEN, $placed );
 		$this->assertStringNotContainsString( '<div data-island="accordions"', $placed );
 	}

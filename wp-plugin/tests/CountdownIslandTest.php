@@ -51,42 +51,42 @@ class CountdownIslandTest extends Islet_Test_Case {
 	 * @return string
 	 */
 	private static function wrapped_by_hand( $html, $start ) {
-		$end = islet_find_element_end( $html, $start, 'div' );
+		$end = islet_test_element_end( $html, $start );
 		return substr( $html, 0, $start ) . self::OPEN . substr( $html, $start, $end - $start ) . '</div>' . substr( $html, $end );
 	}
 
 	public function test_each_captured_timer_sits_whole_in_its_own_island_and_nothing_else_changes() {
 		foreach ( array( 'product-variable-hoodie.html', 'product-simple-t-shirt.html', 'product-variable-zip-hoodie.html', 'checkout-with-items.html' ) as $file ) {
 			$html   = islet_test_captured_page( $file );
-			$placed = islet_place_countdown( $html );
+			$placed = islet_test_place( 'islet_place_countdown', $html );
 			$this->assertSame( 1, substr_count( $placed, 'data-island="countdown"' ), $file );
 			$this->assertSame( self::wrapped_by_hand( $html, strpos( $html, self::WRAP ) ), $placed, $file );
 		}
 	}
 
 	public function test_the_island_takes_no_props_the_timer_keeps_its_data_attributes() {
-		$placed = islet_place_countdown( islet_test_captured_page( 'product-variable-zip-hoodie.html' ) );
+		$placed = islet_test_place( 'islet_place_countdown', islet_test_captured_page( 'product-variable-zip-hoodie.html' ) );
 		$this->assertStringContainsString( self::OPEN . self::WRAP . ' >' . "\n" . '<div id="commercekit-timer" class="product" data-timer="31564013" data-mode="regular" data-restart="none" data-key="" data-location="product" data-index="1" data-hide_timer="1"', $placed );
-		$checkout = islet_place_countdown( islet_test_captured_page( 'checkout-with-items.html' ) );
+		$checkout = islet_test_place( 'islet_place_countdown', islet_test_captured_page( 'checkout-with-items.html' ) );
 		$this->assertStringContainsString( 'data-timer="900" data-mode="regular" data-restart="none" data-key="ckit_ecf0783272ac3da2b66badd28d18d0a3" data-location="checkout"', $checkout );
 	}
 
 	public function test_several_timers_on_a_page_each_get_an_island() {
 		$html  = islet_test_captured_page( 'product-variable-hoodie.html' );
 		$start = strpos( $html, self::WRAP );
-		$timer = substr( $html, $start, islet_find_element_end( $html, $start, 'div' ) - $start );
+		$timer = substr( $html, $start, islet_test_element_end( $html, $start ) - $start );
 		$page  = '<body>' . $timer . '<p>x</p>' . $timer . $timer . '</body>';
-		$this->assertSame( '<body>' . self::OPEN . $timer . '</div><p>x</p>' . self::OPEN . $timer . '</div>' . self::OPEN . $timer . '</div></body>', islet_place_countdown( $page ) );
+		$this->assertSame( '<body>' . self::OPEN . $timer . '</div><p>x</p>' . self::OPEN . $timer . '</div>' . self::OPEN . $timer . '</div></body>', islet_test_place( 'islet_place_countdown', $page ) );
 	}
 
 	public function test_pages_without_a_timer_or_with_one_cut_short_are_left_alone() {
 		foreach ( array( 'shop.html', 'cart-with-items.html', 'home.html', 'product-sold-individually-gift-card.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
-			$this->assertSame( $html, islet_place_countdown( $html ), $file );
+			$this->assertSame( $html, islet_test_place( 'islet_place_countdown', $html ), $file );
 		}
 		$html = islet_test_captured_page( 'product-variable-hoodie.html' );
 		$cut  = substr( $html, 0, strpos( $html, self::WRAP ) + 200 );
-		$this->assertSame( $cut, islet_place_countdown( $cut ) );
+		$this->assertSame( $cut, islet_test_place( 'islet_place_countdown', $cut ) );
 	}
 
 	public function test_served_product_and_checkout_pages_carry_the_island_without_commercekits_script() {

@@ -26,49 +26,49 @@ class DrawerWrapTest extends Islet_Test_Case {
 		$html   = '<body><div id="page"><header></header>' . $drawer . '<div class="after"></div></div></body>';
 		$this->assertSame(
 			'<body><div id="page"><header></header>' . $this->island( $drawer ) . '<div class="after"></div></div></body>',
-			islet_place_mini_cart( $html, self::PROPS )
+			islet_test_place( 'islet_place_mini_cart', $html, self::PROPS )
 		);
 	}
 
 	public function test_leaves_a_page_without_the_drawer_unchanged() {
 		$html = '<html><body><div class="site-header-cart"><div id="cart"></div></div></body></html>';
-		$this->assertSame( $html, islet_place_mini_cart( $html, self::PROPS ) );
+		$this->assertSame( $html, islet_test_place( 'islet_place_mini_cart', $html, self::PROPS ) );
 		$mentioned = '<body><p>shoptimizerCartDrawer is in a text node</p><div data-id="shoptimizerCartDrawer"></div></body>';
-		$this->assertSame( $mentioned, islet_place_mini_cart( $mentioned, self::PROPS ) );
+		$this->assertSame( $mentioned, islet_test_place( 'islet_place_mini_cart', $mentioned, self::PROPS ) );
 	}
 
 	public function test_leaves_an_unclosed_drawer_unchanged() {
 		$html = '<body>' . self::DRAWER . '<div class="inner"></div>';
-		$this->assertSame( $html, islet_place_mini_cart( $html, self::PROPS ) );
+		$this->assertSame( $html, islet_test_place( 'islet_place_mini_cart', $html, self::PROPS ) );
 	}
 
 	public function test_finds_the_drawer_whatever_its_attribute_order_or_quotes() {
 		foreach ( array( "<div id='shoptimizerCartDrawer' role='dialog'>", '<div class="x" id=shoptimizerCartDrawer>', '<DIV role="dialog"  ID="shoptimizerCartDrawer">' ) as $open ) {
 			$drawer = $open . '<div></div></div>';
-			$this->assertSame( '<b></b>' . $this->island( $drawer ) . '<i></i>', islet_place_mini_cart( '<b></b>' . $drawer . '<i></i>', self::PROPS ), $open );
+			$this->assertSame( '<b></b>' . $this->island( $drawer ) . '<i></i>', islet_test_place( 'islet_place_mini_cart', '<b></b>' . $drawer . '<i></i>', self::PROPS ), $open );
 		}
 	}
 
 	public function test_does_not_match_a_longer_id() {
 		$html = '<div id="shoptimizerCartDrawerX"></div>';
-		$this->assertSame( $html, islet_place_mini_cart( $html, self::PROPS ) );
+		$this->assertSame( $html, islet_test_place( 'islet_place_mini_cart', $html, self::PROPS ) );
 	}
 
 	public function test_wraps_only_once() {
 		$drawer  = self::DRAWER . '</div>';
-		$wrapped = islet_place_mini_cart( '<body>' . $drawer . '</body>', self::PROPS );
-		$this->assertSame( $wrapped, islet_place_mini_cart( $wrapped, self::PROPS ) );
+		$wrapped = islet_test_place( 'islet_place_mini_cart', '<body>' . $drawer . '</body>', self::PROPS );
+		$this->assertSame( $wrapped, islet_test_place( 'islet_place_mini_cart', $wrapped, self::PROPS ) );
 	}
 
 	public function test_element_end_counts_nesting_and_ignores_longer_tag_names() {
 		$html = '<div><divider></divider><div></div ></div>tail';
-		$this->assertSame( strlen( $html ) - 4, islet_find_element_end( $html, 0, 'div' ) );
-		$this->assertSame( -1, islet_find_element_end( '<div><div></div>', 0, 'div' ) );
+		$this->assertSame( strlen( $html ) - 4, islet_test_element_end( $html, 0 ) );
+		$this->assertSame( -1, islet_test_element_end( '<div><div></div>', 0 ) );
 	}
 
 	public function test_wraps_the_reference_store_drawer() {
 		$html    = (string) file_get_contents( self::repo_file( 'fixtures/reference-store/pages/shop.html' ) );
-		$wrapped = islet_place_mini_cart( $html, self::PROPS );
+		$wrapped = islet_test_place( 'islet_place_mini_cart', $html, self::PROPS );
 		$start   = strpos( $html, self::DRAWER );
 		$this->assertNotFalse( $start );
 		$this->assertSame( strlen( $html ) + strlen( $this->island( '' ) ), strlen( $wrapped ) );
@@ -82,7 +82,7 @@ class DrawerWrapTest extends Islet_Test_Case {
 			'openers' => '</script><script>alert(1)</script>',
 			'blocks'  => false,
 		);
-		$wrapped = islet_place_mini_cart( self::DRAWER . '</div>', $props );
+		$wrapped = islet_test_place( 'islet_place_mini_cart', self::DRAWER . '</div>', $props );
 		$this->assertStringContainsString( '{"openers":"\u003C/script\u003E\u003Cscript\u003Ealert(1)\u003C/script\u003E","blocks":false}', $wrapped );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * The gallery and lightbox islands from CommerceKit's inline gallery data
- * (includes/gallery.php). scripts/php-parity.test.ts holds them to the demo store on the
+ * The gallery and lightbox islands from CommerceKit's gallery data as its callbacks printed it
+ * (includes/gallery.php, includes/page-data.php). scripts/php-parity.test.ts holds them to the demo store on the
  * captured pages; these cover what those pages do not.
  *
  * @package Islet\Tests
@@ -13,13 +13,15 @@
 class GalleryIslandsTest extends Islet_Test_Case {
 
 	/**
-	 * A product page with CommerceKit's wrapper and, when $data, its inline gallery data.
+	 * A product page with CommerceKit's wrapper and, when $data, its inline gallery data, printed
+	 * by its gallery callback on this request.
 	 *
 	 * @param bool   $data With the inline scripts.
 	 * @param string $alt  The image's alt text, as CommerceKit prints it (escaped).
 	 * @return string
 	 */
 	private function page( $data = true, $alt = 'Hoodie' ) {
+		islet_captured_output( null );
 		$slide   = '<li class="swiper-slide"><a class="swiper-slide-imglink" href="/u/hoodie.jpg" data-size="800x1024"><img width="600" height="768" src="/u/hoodie-600.jpg" alt="' . $alt . '"></a></li>';
 		$gallery = array(
 			array(
@@ -30,12 +32,16 @@ class GalleryIslandsTest extends Islet_Test_Case {
 		$script  = '<script type="text/javascript">/* <![CDATA[ */' . "\n"
 			. 'var commercekit_pdp = {"pdp_gallery_layout":"grid-2-4","pdp_mobile_layout":"show-edge","pdp_showedge_percent":"1.1","pdp_thumbnails":4,"pdp_m_thumbs":4,"pdp_v_thumbs":5,"pdp_lightbox":0};' . "\n"
 			. 'var cgkit_attr_gallery = ' . wp_json_encode( $gallery ) . ";\n/* ]]> */\n</script>";
+		if ( $data ) {
+			islet_captured_output( 'gallery', $script );
+		}
 		return '<body class="single-product postid-25">' . ( $data ? $script : '' )
 			. '<div id="commercegurus-pdp-gallery-wrapper" class="images"><div id="commercegurus-pdp-gallery" class="cg-layout-grid-2-4">' . $slide . '</div></div></body>';
 	}
 
 	public function test_the_gallery_props_come_from_commercekits_data() {
-		$props = islet_gallery_props( islet_inline_vars( $this->page() ) );
+		$this->page();
+		$props = islet_gallery_props( islet_commercekit_vars() );
 		$this->assertSame( 'grid-2-4', $props['layout'] );
 		$this->assertSame( 1.1, $props['showEdge'] );
 		$this->assertSame(
@@ -50,7 +56,10 @@ class GalleryIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_show_edge_and_the_lightbox_sibling() {
-		$placed = islet_place_gallery( islet_place_lightbox( $this->page() ) );
+		$page   = new Islet_Page( $this->page() );
+		islet_place_gallery( $page, islet_commercekit_vars() );
+		islet_place_lightbox( $page, islet_commercekit_vars() );
+		$placed = $page->output();
 		$this->assertStringContainsString( '<div id="commercegurus-pdp-gallery" class="cgkit-m-show-edge cg-layout-grid-2-4">', $placed );
 		$gallery_end = strpos( $placed, '</div></div></div><div data-island="lightbox"' );
 		$this->assertNotFalse( $gallery_end, 'the lightbox follows the gallery island, outside it' );
@@ -59,14 +68,15 @@ class GalleryIslandsTest extends Islet_Test_Case {
 
 	public function test_without_commercekit_data_the_gallery_is_left_alone() {
 		$page = $this->page( false );
-		$this->assertSame( $page, islet_place_gallery( $page ) );
-		$this->assertStringContainsString( '"enabled":true', islet_place_lightbox( $page ), 'the spec\'s default: lightbox on' );
-		$this->assertSame( '<body><p>no gallery</p></body>', islet_place_lightbox( '<body><p>no gallery</p></body>' ) );
+		$this->assertSame( $page, islet_test_place( 'islet_place_gallery', $page, islet_commercekit_vars() ) );
+		$this->assertStringContainsString( '"enabled":true', islet_test_place( 'islet_place_lightbox', $page, islet_commercekit_vars() ), 'the spec\'s default: lightbox on' );
+		$this->assertSame( '<body><p>no gallery</p></body>', islet_test_place( 'islet_place_lightbox', '<body><p>no gallery</p></body>', array() ) );
 	}
 
 	public function test_hostile_alt_text_stays_inside_the_props_json() {
-		$placed = islet_place_gallery( $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) );
-		$props  = islet_gallery_props( islet_inline_vars( $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' ) ) );
+		$page   = $this->page( true, '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;' );
+		$placed = islet_test_place( 'islet_place_gallery', $page, islet_commercekit_vars() );
+		$props  = islet_gallery_props( islet_commercekit_vars() );
 		$this->assertSame( '</script><script>alert(1)</script>', $props['images'][0]['alt'] );
 		$this->assertSame( 1, substr_count( $placed, '<script type="application/json" data-island-props>' ) );
 		$this->assertStringNotContainsString( '</script><script>alert(1)', $placed );

@@ -153,15 +153,42 @@ class InlineScriptsTest extends Islet_Test_Case {
 				do_action( 'wp_footer' );
 			}
 		);
-		$this->assertStringStartsWith( islet_legacy_marker( 'commercekit_inventory_number_script' ) . "<script>/* inventory */</script>\n" . islet_legacy_marker( 'commercekit_inventory_number_script', true ), $footer, 'priority 0 first' );
-		$this->assertStringEndsWith( islet_legacy_marker( 'shoptimizer_get_sale_prices_script' ) . "<script>/* sale prices */</script>\n" . islet_legacy_marker( 'shoptimizer_get_sale_prices_script', true ), $footer, '999 last' );
+		$this->assertSame( array( 'commercekit_inventory_number_script', 'commercekit_waitlist_output_form_script', 'commercekit_mini_cart_blocks_script', 'shoptimizer_get_sale_prices_script' ), islet_marked_callbacks(), 'priority 0 first, 999 last' );
+		$this->assertStringStartsWith( islet_legacy_marker( 0 ) . "<script>/* inventory */</script>\n" . islet_legacy_marker( 0, true ), $footer );
+		$this->assertStringEndsWith( islet_legacy_marker( 3 ) . "<script>/* sale prices */</script>\n" . islet_legacy_marker( 3, true ), $footer );
 		$this->assertFalse( has_action( 'wp_footer', 'shoptimizer_get_sale_prices_script' ), 'replaced by its wrapper' );
 	}
 
+	public function test_markers_carry_a_key_no_page_can_know() {
+		$first = islet_legacy_marker( 0 );
+		$this->assertMatchesRegularExpression( '/^<!--islet-legacy:[0-9a-f]{24}:0-->$/', $first );
+		$this->assertSame( $first, islet_legacy_marker( 0 ), 'one key for the request' );
+		do_action( 'plugins_loaded' );
+		$this->assertNotSame( $first, islet_legacy_marker( 0 ), 'a new request, a new key' );
+	}
+
+	/**
+	 * Markup with the inline scripts of marked callbacks removed, as the legacy rule removes them.
+	 *
+	 * @param string   $html      Markup.
+	 * @param string[] $callbacks Callbacks whose scripts go.
+	 * @return string
+	 */
+	private function strip_marked( $html, array $callbacks ) {
+		return islet_transform_html(
+			$html,
+			static function ( Islet_Page $page ) use ( $callbacks ) {
+				$marked = islet_marked_parts( $page );
+				islet_remove_scripts( $page, islet_leaving_scripts( $page, array(), $marked['parts'], $callbacks ), $marked['markers'] );
+			}
+		);
+	}
+
 	public function test_marked_output_keeps_its_markup_and_loses_only_its_scripts() {
-		$marked = 'a' . islet_legacy_marker( 'x' ) . "<p>kept</p>\n  <script>run()</script>\n<script type=\"module\">m()</script><script type=\"application/ld+json\">{}</script>" . islet_legacy_marker( 'x', true ) . 'b';
-		$this->assertSame( "a<p>kept</p>\n<script type=\"application/ld+json\">{}</script>b", islet_strip_marked_scripts( $marked, array( 'x' ) ) );
-		$this->assertSame( "a<p>kept</p>\n  <script>run()</script>\n<script type=\"module\">m()</script><script type=\"application/ld+json\">{}</script>b", islet_strip_marked_scripts( $marked, array( 'y' ) ) );
-		$this->assertSame( 'a<p>b</p>', islet_strip_marked_scripts( 'a' . islet_legacy_marker( 'x' ) . '<p>b</p>', array( 'x' ) ), 'a marker without its partner goes' );
+		$x      = islet_marked_callbacks( 'x' );
+		$marked = 'a' . islet_legacy_marker( $x ) . "<p>kept</p>\n  <script>run()</script>\n<script type=\"module\">m()</script><script type=\"application/ld+json\">{}</script>" . islet_legacy_marker( $x, true ) . 'b';
+		$this->assertSame( "a<p>kept</p>\n<script type=\"application/ld+json\">{}</script>b", $this->strip_marked( $marked, array( 'x' ) ) );
+		$this->assertSame( "a<p>kept</p>\n  <script>run()</script>\n<script type=\"module\">m()</script><script type=\"application/ld+json\">{}</script>b", $this->strip_marked( $marked, array( 'y' ) ) );
+		$this->assertSame( 'a<p>b</p>', $this->strip_marked( 'a' . islet_legacy_marker( $x ) . '<p>b</p>', array( 'x' ) ), 'a marker without its partner goes' );
 	}
 }

@@ -34,7 +34,7 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 	 * @return array{kept: string[], jquery_for: string[]} Kept handles, and the kept ones that depend on jQuery.
 	 */
 	private function serve_without( $file, array $without ) {
-		$html    = islet_strip_script_handles( islet_test_captured_page( $file ), $without );
+		$html    = islet_test_strip_script_handles( islet_test_captured_page( $file ), $without );
 		$scripts = islet_test_register_printed_scripts( $html );
 		$kept    = islet_test_printed_handles( islet_test_serve_captured_page( $html, null, $scripts ) );
 		$graph   = islet_test_script_graph();
@@ -116,7 +116,13 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 
 	public function test_classes_are_read_from_class_attributes_not_from_code_or_other_attributes() {
 		$html = '<form class="cart variations_form" data-x=\'a\'><p class=\'qty  text\'></p></form><script>var c = "class=\"fake\"";</script><i data-class="nope"></i>';
-		$this->assertSame( array( 'cart', 'variations_form', 'qty', 'text' ), array_keys( islet_classes_in( $html ) ) );
+		$doc  = new Islet_Html( $html );
+		foreach ( array( 'cart', 'variations_form', 'qty', 'text' ) as $class ) {
+			$this->assertNotSame( array(), $doc->with_class( $class ), $class );
+		}
+		foreach ( array( 'fake', 'nope', 'class' ) as $class ) {
+			$this->assertSame( array(), $doc->with_class( $class ), $class );
+		}
 	}
 
 	public function test_idle_scripts_are_those_whose_markup_is_absent_and_whose_islands_are_on() {
@@ -127,9 +133,9 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 				'anything' => array( 'islands' => array( 'quantity' ), 'pages' => array( '*' ) ),
 			),
 		);
-		$this->assertSame( array( 'forms', 'quantity' ), islet_legacy_idle_handles( '<div class="x"></div>', $table ) );
-		$this->assertSame( array( 'quantity' ), islet_legacy_idle_handles( '<form class="variations_form cart">', $table ) );
+		$this->assertSame( array( 'forms', 'quantity' ), islet_legacy_idle_handles( new Islet_Page( '<div class="x"></div>' ), $table ) );
+		$this->assertSame( array( 'quantity' ), islet_legacy_idle_handles( new Islet_Page( '<form class="variations_form cart">' ), $table ) );
 		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array( 'quantity' => false ) ) ) );
-		$this->assertSame( array( 'forms' ), islet_legacy_idle_handles( '<div class="x"></div>', $table ), 'not where its islands are off' );
+		$this->assertSame( array( 'forms' ), islet_legacy_idle_handles( new Islet_Page( '<div class="x"></div>' ), $table ), 'not where its islands are off' );
 	}
 }

@@ -66,7 +66,7 @@ class ListingIslandsTest extends Islet_Test_Case {
 	public function test_hostile_attribute_names_and_values_pass_through_as_the_server_escaped_them() {
 		$hostile = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;';
 		$card    = $this->card( $hostile, 'attribute_' . $hostile );
-		$placed  = islet_place_listing_swatches( '<ul class="products">' . $card . '</ul>' );
+		$placed  = islet_test_place( 'islet_place_listing_swatches', '<ul class="products">' . $card . '</ul>' );
 		$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $placed );
 		$this->assertStringContainsString( 'data-attribute-value="' . $hostile . '"', $placed );
 		$this->assertStringContainsString( 'data-attribute="attribute_' . $hostile . '"', $placed );
@@ -76,16 +76,16 @@ class ListingIslandsTest extends Islet_Test_Case {
 
 	public function test_a_page_with_a_card_mode_the_island_does_not_run_keeps_commercekits_script() {
 		$plain = '<ul class="products">' . $this->card( 'Blue' ) . '</ul>';
-		$this->assertStringContainsString( self::OPEN, islet_place_listing_swatches( $plain ) );
+		$this->assertStringContainsString( self::OPEN, islet_test_place( 'islet_place_listing_swatches', $plain ) );
 		$single_button = str_replace( '</form></li>', '</form><a class="button cgkit-as-single-atc" href="#">Add to cart</a></li>', $plain );
-		$this->assertSame( $single_button, islet_place_listing_swatches( $single_button ) );
+		$this->assertSame( $single_button, islet_test_place( 'islet_place_listing_swatches', $single_button ) );
 		$links_to_product = str_replace( 'product-type-variable', 'product-type-variable cgkit-disable-atc', $plain );
-		$this->assertSame( $links_to_product, islet_place_listing_swatches( $links_to_product ) );
+		$this->assertSame( $links_to_product, islet_test_place( 'islet_place_listing_swatches', $links_to_product ) );
 	}
 
 	public function test_a_page_without_card_forms_is_left_as_it_is() {
 		$html = '<ul class="products"><li class="product"><a class="button add_to_cart_button" data-product_id="61">Add to cart</a></li></ul>';
-		$this->assertSame( $html, islet_place_listing_swatches( $html ) );
+		$this->assertSame( $html, islet_test_place( 'islet_place_listing_swatches', $html ) );
 	}
 
 	public function test_the_listing_page_island_comes_once_with_a_sort_button_for_shoppers_without_javascript() {
@@ -97,7 +97,7 @@ class ListingIslandsTest extends Islet_Test_Case {
 
 	public function test_shoptimizers_carousel_dots_become_named_buttons_hidden_until_the_island_runs() {
 		$dots   = '<div class="shoptimizer-plp-carousel--pagination"><span class="shoptimizer-plp-carousel--dot active"></span><span class="shoptimizer-plp-carousel--dot"></span></div>';
-		$placed = islet_place_carousel_dots( '<li class="product">' . $dots . '</li>' );
+		$placed = islet_test_place( 'islet_place_carousel_dots', '<li class="product">' . $dots . '</li>' );
 		$this->assertSame(
 			'<li class="product"><div class="shoptimizer-plp-carousel--pagination" hidden>'
 				. '<button type="button" class="shoptimizer-plp-carousel--dot active" aria-label="Show picture 1 of 2" aria-pressed="true"></button>'

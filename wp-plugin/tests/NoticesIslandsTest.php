@@ -148,9 +148,12 @@ class NoticesIslandsTest extends Islet_Test_Case {
 		$field = '<input type="password" class="input-text " name="account_password" id="account_password" placeholder="" value="" autocomplete="new-password" />';
 		$this->assertSame(
 			'<span class="woocommerce-input-wrapper"><span class="password-input">' . $field . islet_password_toggle( 'Show password', 'account_password' ) . '</span></span>',
-			islet_wrap_password_fields( '<span class="woocommerce-input-wrapper">' . $field . '</span>', 'Show password' )
+			islet_test_place( 'islet_wrap_password_fields', '<span class="woocommerce-input-wrapper">' . $field . '</span>', 'Show password' )
 		);
-		$this->assertSame( '<p>none</p>', islet_wrap_password_fields( '<p>none</p>', 'Show password' ) );
+		$this->assertSame( '<p>none</p>', islet_test_place( 'islet_wrap_password_fields', '<p>none</p>', 'Show password' ) );
+		$foreign = new Islet_Page( '<span class="woocommerce-input-wrapper">' . $field . '</span><input type="Password" name="pwd">' );
+		$this->assertFalse( islet_wrap_password_fields( $foreign, 'Show password' ), 'another field: none is wrapped' );
+		$this->assertFalse( $foreign->changed() );
 	}
 
 	public function test_another_password_field_or_a_field_description_leaves_the_page_to_woocommerce_js() {

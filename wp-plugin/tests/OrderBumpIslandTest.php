@@ -58,19 +58,39 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 		return self::OPEN . islet_script_json( islet_order_bump_props() ) . '</script>';
 	}
 
+	/**
+	 * Bump markup with each of its tags as islet_order_bump_tag() prints it.
+	 *
+	 * @param string $markup CommerceKit's bumps.
+	 * @return string
+	 */
+	private static function without_handlers( $markup ) {
+		return islet_transform_html(
+			$markup,
+			static function ( Islet_Page $page ) {
+				foreach ( array_keys( $page->doc->at ) as $tag ) {
+					$text = $page->doc->tag_text( $tag );
+					if ( '/' !== $page->doc->name[ $tag ][0] && islet_order_bump_tag( $text ) !== $text ) {
+						$page->replace( $page->doc->at[ $tag ], $page->doc->to[ $tag ], islet_order_bump_tag( $text ) );
+					}
+				}
+			}
+		);
+	}
+
 	public function test_the_checkouts_bump_sits_whole_in_its_island_with_the_form_once_before_body_end() {
 		$html   = islet_test_captured_page( 'checkout-with-items.html' );
-		$placed = islet_place_order_bumps( $html, islet_order_bump_props() );
+		$placed = islet_place_order_bumps_in( $html, islet_order_bump_props() );
 		$start  = strpos( $html, ISLET_ORDER_BUMP_WRAP_START );
-		$end    = islet_find_element_end( $html, $start, 'div' );
+		$end    = islet_test_element_end( $html, $start );
 		$body   = strrpos( $html, '</body>' );
-		$this->assertSame( substr( $html, 0, $start ) . self::open() . islet_order_bump_without_handlers( substr( $html, $start, $end - $start ) ) . '</div>' . substr( $html, $end, $body - $end ) . self::FORM . "\n" . substr( $html, $body ), $placed );
+		$this->assertSame( substr( $html, 0, $start ) . self::open() . self::without_handlers( substr( $html, $start, $end - $start ) ) . '</div>' . substr( $html, $end, $body - $end ) . self::FORM . "\n" . substr( $html, $body ), $placed );
 		$this->assertSame( 1, substr_count( $placed, 'data-island="order-bump"' ) );
 		$this->assertGreaterThan( strpos( $placed, '</form>', strpos( $placed, '<form name="checkout"' ) ), strpos( $placed, self::FORM ) );
 	}
 
 	public function test_the_inline_handlers_leave_and_the_fallback_adds_through_woocommerce() {
-		$bump = islet_order_bump_without_handlers( self::drawer_bumps() );
+		$bump = self::without_handlers( self::drawer_bumps() );
 		$this->assertStringNotContainsString( 'onclick', $bump );
 		$this->assertStringContainsString( '<div class="ckobp-button"><button type="submit" form="islet-order-bump" name="add-to-cart" value="67">Click to add</button></div>', $bump );
 		$this->assertStringContainsString( '<div class="ckobp-prevnext" aria-hidden="true"><div class="ckobp-prev ckobp-disabled" data-islet-label="Previous"><svg', $bump );
@@ -82,13 +102,13 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 		$props = islet_order_bump_props();
 		foreach ( array( 'shop.html', 'cart-with-items.html', 'product-variable-hoodie.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
-			$this->assertSame( $html, islet_place_order_bumps( $html, $props ), $file );
+			$this->assertSame( $html, islet_place_order_bumps_in( $html, $props ), $file );
 		}
 		$cut = substr( self::drawer_bumps(), 0, 400 );
-		$this->assertSame( $cut, islet_place_order_bumps( $cut, $props ) );
-		$placed = islet_place_order_bumps( '<body>' . self::drawer_bumps() . self::drawer_bumps() . '</body>', $props );
+		$this->assertSame( $cut, islet_place_order_bumps_in( $cut, $props ) );
+		$placed = islet_place_order_bumps_in( '<body>' . self::drawer_bumps() . self::drawer_bumps() . '</body>', $props );
 		$this->assertSame( 2, substr_count( $placed, self::open() ) );
-		$this->assertSame( $placed, islet_place_order_bumps( $placed, $props ) );
+		$this->assertSame( $placed, islet_place_order_bumps_in( $placed, $props ) );
 	}
 
 	public function test_the_served_checkout_carries_the_island_without_commercekits_script_its_style_kept() {
@@ -124,7 +144,7 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 
 	public function test_the_checkout_updates_bumps_come_in_their_island() {
 		$fragments = apply_filters( 'woocommerce_update_order_review_fragments', array( '.woocommerce-checkout-payment' => '<div class="woocommerce-checkout-payment">' . self::drawer_bumps() . '</div>' ) );
-		$this->assertSame( '<div class="woocommerce-checkout-payment">' . self::open() . islet_order_bump_without_handlers( self::drawer_bumps() ) . '</div></div>', $fragments['.woocommerce-checkout-payment'] );
+		$this->assertSame( '<div class="woocommerce-checkout-payment">' . self::open() . self::without_handlers( self::drawer_bumps() ) . '</div></div>', $fragments['.woocommerce-checkout-payment'] );
 	}
 
 	public function test_the_mini_cart_fragments_bump_row_leaves_where_the_drawer_shows_commercekits_blocks() {
@@ -152,7 +172,7 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 			$answer = json_decode( $this->ajax_output( $prefix . ISLET_MINI_CART_BLOCKS_ACTION ), true );
 			$this->assertTrue( $answer['success'], $prefix );
 			$this->assertSame( $captured['data']['before_cart'], $answer['data']['before_cart'], $prefix );
-			$this->assertSame( self::open() . islet_order_bump_without_handlers( $captured['data']['after_cart'] ) . '</div>', $answer['data']['after_cart'], $prefix );
+			$this->assertSame( self::open() . self::without_handlers( $captured['data']['after_cart'] ) . '</div>', $answer['data']['after_cart'], $prefix );
 		}
 	}
 

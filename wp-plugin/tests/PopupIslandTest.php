@@ -57,10 +57,10 @@ class PopupIslandTest extends Islet_Test_Case {
 		}
 	}
 
-	public function test_props_come_from_pum_vars_and_pum_popups_as_the_page_prints_them() {
-		$html    = islet_test_captured_page( 'popup-shop.html' );
-		$vars    = islet_pum_object( $html, 'pum_vars' );
-		$popups  = islet_pum_object( $html, 'pum_popups' );
+	public function test_props_come_from_pum_vars_and_pum_popups_as_popup_maker_localized_them() {
+		islet_test_localized( ISLET_POPUP_HANDLE, islet_test_extra_script( islet_test_captured_page( 'popup-shop.html' ), ISLET_POPUP_HANDLE ) );
+		$vars    = islet_pum_object( 'pum_vars' );
+		$popups  = islet_pum_object( 'pum_popups' );
 		$this->assertSame( self::PROPS, islet_script_json( islet_popup_props( $vars, $popups['pum-100'], self::page_props() ) ) );
 		$props = islet_popup_props(
 			array(
@@ -88,25 +88,27 @@ class PopupIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_every_popup_is_wrapped_with_its_own_settings_or_none_is() {
-		$vars  = '<script>var pum_vars = {"ajaxurl":"\/wp-admin\/admin-ajax.php","analytics_enabled":"1"};' . "\n" . 'var pum_popups = {"pum-7":{"close_on_form_submission":true}};</script>';
+		$vars  = '';
+		islet_test_localized( ISLET_POPUP_HANDLE, 'var pum_vars = {"ajaxurl":"\/wp-admin\/admin-ajax.php","analytics_enabled":"1"};' . "\n" . 'var pum_popups = {"pum-7":{"close_on_form_submission":true}};' );
 		$two   = '<div id="pum-7" class="pum pum-overlay" data-popmake="{&quot;id&quot;:7}"><div class="pum-container"></div></div>'
 			. '<div id="pum-8" class="pum pum-overlay popmake-overlay" data-popmake="{&quot;id&quot;:8}"><div class="pum-container"></div></div>';
 		$page  = self::page_props();
-		$html  = islet_place_popups( $two . $vars, $page );
+		$html  = islet_test_place( 'islet_place_popups', $two . $vars, $page );
 		$this->assertSame( 2, substr_count( $html, '<div data-island="popup"' ) );
 		$this->assertStringContainsString( '"closeOnFormSubmission":true', substr( $html, 0, strpos( $html, 'id="pum-7"' ) ) );
-		$this->assertSame( $html, islet_place_popups( $html, $page ), 'placed once' );
+		$this->assertSame( $html, islet_test_place( 'islet_place_popups', $html, $page ), 'placed once' );
 		$broken = str_replace( '{&quot;id&quot;:8}', '{&quot;id&quot;:0}', $two );
-		$this->assertSame( $broken . $vars, islet_place_popups( $broken . $vars, $page ), 'a popup whose settings cannot be read: none is wrapped' );
-		$this->assertSame( $two, islet_place_popups( $two, $page ), 'no pum_vars: no island' );
+		$this->assertSame( $broken . $vars, islet_test_place( 'islet_place_popups', $broken . $vars, $page ), 'a popup whose settings cannot be read: none is wrapped' );
+		islet_test_localized( ISLET_POPUP_HANDLE, 'var pum_popups = {"pum-7":{}};' );
+		$this->assertSame( $two, islet_test_place( 'islet_place_popups', $two, $page ), 'no pum_vars: no island' );
 		$not_overlay = '<div class="pum-overlay-like" data-popmake="{&quot;id&quot;:9}"></div>';
-		$this->assertSame( $not_overlay . $vars, islet_place_popups( $not_overlay . $vars, $page ) );
+		$this->assertSame( $not_overlay . $vars, islet_test_place( 'islet_place_popups', $not_overlay . $vars, $page ) );
 	}
 
 	public function test_hostile_settings_stay_inside_the_props() {
-		$vars  = '<script>var pum_vars = {"ajaxurl":"\/a?x=1&y=<\/script><script>alert(1)<\/script>","message_position":"\u2028\"top"};</script>';
-		$html  = '<div id="pum-1" class="pum pum-overlay" data-popmake="{&quot;id&quot;:1,&quot;slug&quot;:&quot;&lt;\/script&gt;&quot;}"></div>' . $vars;
-		$out   = islet_place_popups( $html, self::page_props() );
+		islet_test_localized( ISLET_POPUP_HANDLE, 'var pum_vars = {"ajaxurl":"\/a?x=1&y=<\/script><script>alert(1)<\/script>","message_position":"\u2028\"top"};' );
+		$html  = '<div id="pum-1" class="pum pum-overlay" data-popmake="{&quot;id&quot;:1,&quot;slug&quot;:&quot;&lt;\/script&gt;&quot;}"></div>';
+		$out   = islet_test_place( 'islet_place_popups', $html, self::page_props() );
 		$props = substr( $out, strlen( '<div data-island="popup" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>' ) );
 		$props = substr( $props, 0, strpos( $props, '</script>' ) );
 		$this->assertStringContainsString( '\u003C/script\u003E\u003Cscript\u003E', $props );
@@ -155,7 +157,15 @@ class PopupIslandTest extends Islet_Test_Case {
 
 	public function test_strip_style_handles_takes_the_link_and_its_inline_style() {
 		$html = "<head>\n<link rel='stylesheet' id='popup-maker-site-css' href='/pum.css' media='all' />\n<style id='popup-maker-site-inline-css'>.x{}</style>\n<link rel='stylesheet' id='popup-maker-site-2-css' href='/b.css' />\n</head>";
-		$this->assertSame( "<head>\n<link rel='stylesheet' id='popup-maker-site-2-css' href='/b.css' />\n</head>", islet_strip_style_handles( $html, array( 'popup-maker-site' ) ) );
-		$this->assertSame( $html, islet_strip_style_handles( $html, array() ) );
+		$strip = static function ( $html, $handles ) {
+			return islet_transform_html(
+				$html,
+				static function ( Islet_Page $page ) use ( $handles ) {
+					islet_remove_ranges( $page, islet_style_ranges( $page, $handles ) );
+				}
+			);
+		};
+		$this->assertSame( "<head>\n<link rel='stylesheet' id='popup-maker-site-2-css' href='/b.css' />\n</head>", $strip( $html, array( 'popup-maker-site' ) ) );
+		$this->assertSame( $html, $strip( $html, array() ) );
 	}
 }

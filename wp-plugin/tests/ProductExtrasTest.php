@@ -55,6 +55,7 @@ class ProductExtrasTest extends Islet_Test_Case {
 
 	public function test_settings_come_from_the_plugins_own_localized_objects() {
 		$this->localize_plugins();
+		islet_remember_printed_scripts();
 		$this->assertSame(
 			array(
 				'discountRules' => array(
@@ -67,12 +68,13 @@ class ProductExtrasTest extends Islet_Test_Case {
 			islet_plugin_settings_props()
 		);
 		wp_dequeue_script( 'wpced-frontend' );
+		islet_remember_printed_scripts();
 		$this->assertSame( '998d98d216', islet_plugin_settings_props()['deliveryDates']['nonce'], 'still known once the script left the queue' );
 	}
 
 	public function test_without_the_plugins_there_is_nothing_to_place() {
 		$this->assertSame( array( 'discountRules' => null, 'deliveryDates' => null ), islet_plugin_settings_props() );
-		$this->assertSame( self::SIMPLE, islet_place_discount_rules( self::SIMPLE, null ) );
+		$this->assertSame( self::SIMPLE, islet_test_place( 'islet_place_discount_rules', self::SIMPLE, null ) );
 		$this->assertNull( islet_discount_rules_settings( array( 'nonce' => array( 'x' ) ) ) );
 		$price_off = islet_discount_rules_settings( array( 'nonce' => 'abcdef0123', 'enable_update_price_with_qty' => 'dont' ) );
 		$this->assertFalse( $price_off['priceByQuantity'] );
@@ -85,19 +87,20 @@ class ProductExtrasTest extends Islet_Test_Case {
 			'priceByQuantity' => true,
 			'dynamicTable'    => false,
 		);
-		$placed   = islet_place_discount_rules( self::SIMPLE, $settings );
+		$placed   = islet_test_place( 'islet_place_discount_rules', self::SIMPLE, $settings );
 		$this->assertStringContainsString( '<div data-island="discount-price" data-island-v="1" data-island-when="idle"><script type="application/json" data-island-props>{}</script><div class="cgkit-as-variation-price">', $placed );
 		$this->assertStringContainsString( '{"productId":61,"nonce":"291a64aa7f","variable":false,"priceByQuantity":true,"dynamicTable":false}</script><div class="awdr-bulk-customizable-table">', $placed );
 	}
 
 	public function test_hostile_sticky_bar_text_stays_in_the_props_json() {
-		$html  = '<section class="commercekit-sticky-add-to-cart"><span class="content-title">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co&#8217;s</span>'
-			. '<div class="cgkit-sticky-atc-image"><img src="/a.jpg" alt="&quot;quoted&quot;"></div></section>';
-		$props = islet_sticky_bar_props( $html );
+		$html  = '<section class="commercekit-sticky-add-to-cart"></section><div class="commercekit-pdp-sticky-inner"><span class="content-title">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co&#8217;s</span>'
+			. '<div class="cgkit-sticky-atc-image"><img src="/a.jpg" alt="&quot;quoted&quot;"></div></div>';
+		$props = islet_sticky_bar_props( new Islet_Page( $html ) );
+		$this->assertSame( array( 'src' => '/a.jpg', 'alt' => '"quoted"' ), $props['thumbnail'] );
 		$this->assertSame( "</script><img src=x onerror=alert(1)> & Co\u{2019}s", $props['title'] );
-		$placed = islet_place_sticky_bar( $html );
+		$placed = islet_test_place( 'islet_place_sticky_bar', $html );
 		$this->assertStringNotContainsString( '</script><img', $placed );
 		$this->assertStringContainsString( '\u003C/script\u003E', $placed );
-		$this->assertSame( '<section class="commercekit-sticky-add-to-cart"></section>', islet_place_sticky_bar( '<section class="commercekit-sticky-add-to-cart"></section>' ), 'no title: not placed' );
+		$this->assertSame( '<section class="commercekit-sticky-add-to-cart"></section>', islet_test_place( 'islet_place_sticky_bar', '<section class="commercekit-sticky-add-to-cart"></section>' ), 'no title: not placed' );
 	}
 }

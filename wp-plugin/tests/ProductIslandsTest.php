@@ -101,12 +101,12 @@ class ProductIslandsTest extends Islet_Test_Case {
 	public function test_a_page_without_the_markup_comes_back_unchanged() {
 		$this->on_product_page();
 		$page = '<!DOCTYPE html><html><body class="single-product postid-25"><div class="product"><p>Custom theme</p><div class="quantity-box">1</div></div></body></html>';
-		$this->assertSame( $page, islet_place_product_islands( $page, islet_product_props() ) );
+		$this->assertSame( $page, islet_test_place( 'islet_place_product_islands', $page, islet_product_props() ) );
 		$unbalanced = '<form class="variations_form cart" data-product_id="25"><div class="quantity"><input name="quantity">';
-		$this->assertSame( $unbalanced, islet_place_product_islands( $unbalanced, islet_product_props() ) );
+		$this->assertSame( $unbalanced, islet_test_place( 'islet_place_product_islands', $unbalanced, islet_product_props() ) );
 	}
 
 	public function test_the_waitlist_needs_a_product() {
-		$this->assertSame( self::PRODUCT_PAGE, islet_place_waitlist( self::PRODUCT_PAGE, 0 ) );
+		$this->assertSame( self::PRODUCT_PAGE, islet_test_place( 'islet_place_waitlist', self::PRODUCT_PAGE, 0 ) );
 	}
 }

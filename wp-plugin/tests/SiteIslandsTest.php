@@ -94,19 +94,20 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$html   = '<aside><div id="woocommerce_product_search-3" class="widget woocommerce widget_product_search">' . $widget . '</div></aside>'
 			. '<dialog class="shoptimizer-modal" data-shoptimizermodal-id="searchToggle"><div class="shoptimizer-modal--content">' . self::WIDGET . $widget . '</div></div></dialog>';
 		$props  = islet_search_props( array( 'ajax_search' => 1 ) );
-		$placed = islet_place_search( $html, $props );
+		$placed = islet_test_place( 'islet_place_search', $html, $props );
 		$open   = self::search_open( islet_script_json( $props ) );
 		$this->assertSame(
 			'<aside>' . $open . '<div id="woocommerce_product_search-3" class="widget woocommerce widget_product_search">' . $widget . '</div></div></aside>'
 				. '<dialog class="shoptimizer-modal" data-shoptimizermodal-id="searchToggle"><div class="shoptimizer-modal--content">' . $open . self::WIDGET . $widget . '</div></div></div></dialog>',
 			$placed
 		);
-		$this->assertSame( $placed, islet_place_search( $placed, $props ), 'placed once' );
-		$this->assertSame( $html, islet_place_search( $html, null ) );
+		$this->assertSame( $placed, islet_test_place( 'islet_place_search', $placed, $props ), 'placed once' );
+		$this->assertSame( $html, islet_test_place( 'islet_place_search', $html, null ) );
 	}
 
 	public function test_props_come_from_commercekit_ajs_as_it_prints_them() {
-		$this->assertSame( self::PROPS, islet_script_json( islet_search_props( islet_commercekit_ajs( islet_test_captured_page( 'shop.html' ) ) ) ) );
+		islet_test_play_commercekit_callbacks( islet_test_captured_page( 'shop.html' ) );
+		$this->assertSame( self::PROPS, islet_script_json( islet_search_props( islet_commercekit_ajs() ) ) );
 		$props = islet_search_props(
 			array(
 				'ajax_search'       => '1',
@@ -124,7 +125,8 @@ class SiteIslandsTest extends Islet_Test_Case {
 		foreach ( array( null, 'x', array(), array( 1 ), array( 'ajax_search' => 0 ), array( 'char_count' => 3 ) ) as $off ) {
 			$this->assertNull( islet_search_props( $off ), wp_json_encode( $off ) );
 		}
-		$this->assertNull( islet_commercekit_ajs( '<p>no object</p>' ) );
+		islet_captured_output( null );
+		$this->assertNull( islet_commercekit_ajs(), 'CommerceKit printed no object' );
 	}
 
 	public function test_hostile_texts_stay_inside_the_props_json() {

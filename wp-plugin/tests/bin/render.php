@@ -60,14 +60,28 @@ foreach ( isset( $islet_request['selectors'] ) ? $islet_request['selectors'] : a
 	$islet_answer['selectors'][] = islet_is_valid_selector( $selector );
 }
 foreach ( isset( $islet_request['wraps'] ) ? $islet_request['wraps'] : array() as $wrap ) {
-	$islet_answer['wraps'][] = islet_place_mini_cart( $wrap['html'], $wrap['props'] );
+	$islet_answer['wraps'][] = islet_transform_html(
+		$wrap['html'],
+		static function ( $page ) use ( $wrap ) {
+			islet_place_mini_cart( $page, $wrap['props'] );
+		}
+	);
 }
 foreach ( isset( $islet_request['products'] ) ? $islet_request['products'] : array() as $product ) {
-	$islet_answer['products'][] = islet_place_product_islands( $product['html'], $product['props'] );
+	islet_test_play_commercekit_callbacks( $product['html'] );
+	$islet_answer['products'][] = islet_transform_html(
+		$product['html'],
+		static function ( $page ) use ( $product ) {
+			islet_place_product_islands( $page, $product['props'] );
+		}
+	);
 }
 
-foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array() as $page ) {
-	$islet_answer['legacy'][] = islet_apply_legacy_rule( $page['html'], $page['pageType'], $page['printed'] );
+foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array() as $request ) {
+	$page    = new Islet_Page( $request['html'] );
+	$outcome = islet_apply_legacy_rule( $page, $request['pageType'], $request['printed'] );
+
+	$islet_answer['legacy'][] = array( 'html' => $page->output() ) + $outcome;
 }
 
 /**

@@ -43,6 +43,10 @@ abstract class Islet_Test_Case extends TestCase {
 		parent::setUp();
 		islet_test_reset_wordpress();
 		$this->use_manifest( self::MANIFEST );
+		// What one request remembered never reaches the next test.
+		islet_printed_scripts( null );
+		islet_captured_output( null );
+		islet_marked_callbacks( null );
 	}
 
 	/**

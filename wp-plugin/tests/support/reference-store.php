@@ -154,6 +154,28 @@ function islet_test_visit_captured_page( $html ) {
 }
 
 /**
+ * What CommerceKit's settings and gallery callbacks printed on a captured page, played as if
+ * they had printed it on this request (includes/page-data.php keeps it as they print): the
+ * `<script>` that holds `var commercekit_ajs` and the one that holds `var cgkit_attr_gallery`.
+ *
+ * @param string $html Captured page.
+ */
+function islet_test_play_commercekit_callbacks( $html ) {
+	islet_captured_output( null );
+	foreach ( array(
+		'commercekit' => 'var commercekit_ajs = ',
+		'gallery'     => 'var cgkit_attr_gallery = ',
+	) as $key => $needle ) {
+		$at    = strpos( $html, $needle );
+		$start = false === $at ? false : strrpos( substr( $html, 0, $at ), '<script' );
+		$end   = false === $start ? false : strpos( $html, '</script>', $at );
+		if ( false !== $end ) {
+			islet_captured_output( $key, substr( $html, $start, $end + strlen( '</script>' ) - $start ) );
+		}
+	}
+}
+
+/**
  * A captured page as the theme renders it with Islet active: the captured HTML with what
  * wp_footer prints now (the cart-buttons island) before `</body>`. A page cut short (the
  * coming-soon product page dies part-way) never reached wp_footer.
@@ -189,9 +211,87 @@ function islet_test_serve_captured_page( $html, $inside = null, $scripts = null 
 	ob_start();
 	$level = ob_get_level();
 	do_action( 'template_redirect' );
+	islet_test_play_commercekit_callbacks( $html );
 	echo islet_test_render_captured_page( $inside ? $inside( $html ) : $html ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a captured page.
 	while ( ob_get_level() > $level ) {
 		ob_end_flush();
 	}
 	return (string) ob_get_clean();
+}
+
+/**
+ * A placement step run on markup alone: the markup indexed, the step's edits applied.
+ *
+ * @param callable $step    A placement taking the page first (islet_place_countdown …).
+ * @param string   $html    Markup.
+ * @param mixed    ...$args The step's other arguments.
+ * @return string
+ */
+function islet_test_place( callable $step, $html, ...$args ) {
+	return islet_transform_html(
+		$html,
+		static function ( Islet_Page $page ) use ( $step, $args ) {
+			$step( $page, ...$args );
+		}
+	);
+}
+
+/**
+ * The offset just past the element whose start tag opens at $start, or -1 (Islet_Html).
+ *
+ * @param string $html  Markup.
+ * @param int    $start Offset of its `<`.
+ * @return int
+ */
+function islet_test_element_end( $html, $start ) {
+	$doc = new Islet_Html( $html );
+	$tag = array_search( $start, $doc->at, true );
+	return false === $tag ? -1 : $doc->end_of( $tag );
+}
+
+/**
+ * Markup without the script elements WordPress printed for these handles (the legacy rule's
+ * removal, alone).
+ *
+ * @param string   $html    Markup.
+ * @param string[] $handles Script handles.
+ * @return string
+ */
+function islet_test_strip_script_handles( $html, array $handles ) {
+	return islet_transform_html(
+		$html,
+		static function ( Islet_Page $page ) use ( $handles ) {
+			islet_remove_scripts( $page, islet_leaving_scripts( $page, islet_script_element_ids( $handles ) ) );
+		}
+	);
+}
+
+/**
+ * Remembers $code as what was passed to wp_localize_script() for $handle (as
+ * islet_remember_printed_scripts() remembers it after the footer scripts).
+ *
+ * @param string $handle Script handle.
+ * @param string $code   `var NAME = JSON;` statements.
+ */
+function islet_test_localized( $handle, $code ) {
+	$printed = islet_printed_scripts();
+	$printed = null === $printed ? array(
+		'printed' => array(),
+		'queue'   => array(),
+		'deps'    => array(),
+	) : $printed;
+
+	$printed['data'][ $handle ] = $code;
+	islet_printed_scripts( $printed );
+}
+
+/**
+ * The `-js-extra` script a captured page printed for $handle: its localized objects' code.
+ *
+ * @param string $html   Captured page.
+ * @param string $handle Script handle.
+ * @return string
+ */
+function islet_test_extra_script( $html, $handle ) {
+	return preg_match( '#<script[^>]*\sid=["\']' . preg_quote( $handle, '#' ) . '-js-extra["\'][^>]*>(.*?)</script>#s', $html, $extra ) ? trim( $extra[1] ) : '';
 }

@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
 define( 'ISLET_VERSION', '0.1.0' );
 define( 'ISLET_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/class-islet-html-scan.php';
 require_once __DIR__ . '/includes/class-islet-html.php';
+require_once __DIR__ . '/includes/class-islet-edits.php';
 require_once __DIR__ . '/includes/class-islet-page.php';
 require_once __DIR__ . '/includes/page-data.php';
 require_once __DIR__ . '/includes/markup.php';
@@ -30,6 +32,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/config.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/legacy.php';
+require_once __DIR__ . '/includes/legacy-markers.php';
 require_once __DIR__ . '/includes/legacy-page.php';
 require_once __DIR__ . '/includes/product.php';
 require_once __DIR__ . '/includes/product-extras.php';

@@ -9,6 +9,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 // phpcs:disable Universal.Files.SeparateFunctionsFromOO.Mixed -- stand-ins for the theme's functions.
 if ( ! function_exists( 'shoptimizer_get_sale_prices_script' ) ) {
 	/** Shoptimizer's sale-badge script (wp_footer, 999). */

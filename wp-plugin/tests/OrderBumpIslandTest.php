@@ -10,6 +10,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 // phpcs:disable Universal.Files.SeparateFunctionsFromOO.Mixed -- stand-ins for CommerceKit's functions.
 if ( ! function_exists( 'commercekit_order_bump_footer_scripts' ) ) {
 	/** CommerceKit's order-bump footer (wp_footer): its style stays, its script goes. */

@@ -7,6 +7,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 /**
  * PHP 7.4 guard, and the unique prefix.
  */
@@ -75,6 +78,32 @@ class PhpSyntaxTest extends Islet_Test_Case {
 					$this->assertStringStartsWith( 'islet_', $hook, basename( $file ) );
 				}
 			}
+		}
+	}
+
+	public function test_every_file_of_the_tests_stops_outside_the_command_line() {
+		$root  = dirname( __DIR__ ) . '/tests';
+		$files = array_merge( glob( "$root/*.php" ), glob( "$root/*/*.php" ) );
+		$this->assertGreaterThan( 30, count( $files ) );
+		foreach ( $files as $file ) {
+			$code = array_values(
+				array_filter(
+					token_get_all( (string) file_get_contents( $file ) ),
+					static function ( $token ) {
+						return ! is_array( $token ) || ! in_array( $token[0], array( T_OPEN_TAG, T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true );
+					}
+				)
+			);
+			$first = implode(
+				'',
+				array_map(
+					static function ( $token ) {
+						return is_array( $token ) ? $token[1] : $token;
+					},
+					array_slice( $code, 0, 6 )
+				)
+			);
+			$this->assertSame( "'cli'===PHP_SAPI||exit;", $first, basename( $file ) . ': its first statement' );
 		}
 	}
 }

@@ -7,6 +7,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 /**
  * Discount Rules, delivery dates, sticky bar.
  */

@@ -9,6 +9,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 // phpcs:disable Universal.Files.SeparateFunctionsFromOO.Mixed -- a stand-in for CommerceKit's function.
 if ( ! function_exists( 'commercekit_nonce_footer_script' ) ) {
 	/** CommerceKit's nonce field and the script that fills it (wp_footer). */

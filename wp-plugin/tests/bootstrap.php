@@ -8,6 +8,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 error_reporting( E_ALL );
 
 require_once __DIR__ . '/support/wordpress.php';

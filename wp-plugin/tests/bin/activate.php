@@ -11,6 +11,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 error_reporting( E_ALL );
 $islet_errors = array();
 set_error_handler(

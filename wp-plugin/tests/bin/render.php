@@ -27,6 +27,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 error_reporting( E_ALL );
 set_error_handler(
 	static function ( $level, $message, $file, $line ) {

@@ -10,6 +10,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 /**
  * Options table in an array: option_name => array( value, autoload ).
  */

@@ -16,6 +16,9 @@
  * @package Islet\Tests
  */
 
+// A store deployed from git serves this folder: nothing here runs outside the command line.
+'cli' === PHP_SAPI || exit;
+
 $islet_wp_dir = getenv( 'ISLET_WP_DIR' ) ? rtrim( (string) getenv( 'ISLET_WP_DIR' ), '/' ) : '/usr/share/wordpress';
 if ( ! is_file( $islet_wp_dir . '/wp-includes/plugin.php' ) ) {
 	fwrite( STDERR, "WordPress not found at $islet_wp_dir (apt-get install wordpress, or set ISLET_WP_DIR).\n" );

@@ -8,7 +8,8 @@
  * Hoodie card, the header search, and the ajax calls each page's load makes for a new and a
  * returning visitor (`-- --calls` prints only those), and issue 16's adds from two tabs at once with
  * and without the cross-tab cart lock (`-- --cross-tab` prints only those; desktop, unthrottled),
- * and issue 15's checkout after a campaign landing (`-- --checkout` prints only that).
+ * and issue 15's checkout after a campaign landing (`-- --checkout` prints only that), and issue
+ * 27's output handler on 2 MB pages of reviews, plain or hostile (`-- --handler` prints only that).
  * `-- --pages=/,/shop/ --runs=5` measures only those pages' loads, that many times (comparing two builds).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
@@ -35,6 +36,7 @@ import { measureSearch } from "./bench/search";
 import { formatCallsOnLoad, measureCallsOnLoad, type CallsOnLoad } from "./bench/calls-on-load";
 import { crossTabSummary, formatCrossTab, measureCrossTab, type CrossTabResults } from "./bench/cross-tab-report";
 import { formatCheckout, measureCheckout, type CheckoutFigures } from "./bench/checkout";
+import { formatHandler, measureHandler, type HandlerFigures } from "./bench/handler";
 import { BUILD_DIR } from "../esbuild.config";
 import { readManifestFile } from "./size-check";
 import { fileKinds } from "./size/file-kinds";
@@ -157,6 +159,8 @@ const CALLS_ONLY = process.argv.includes("--calls");
 const CROSS_TAB_ONLY = process.argv.includes("--cross-tab");
 /** `npm run bench -- --checkout`: only the checkout (issue 15). */
 const CHECKOUT_ONLY = process.argv.includes("--checkout");
+/** `npm run bench -- --handler`: only the output handler on big pages (issue 27). */
+const HANDLER_ONLY = process.argv.includes("--handler");
 
 async function measureCheckoutRuns(storeUrl: string): Promise<CheckoutFigures[]> {
   const manifest = readManifestFile(BUILD_DIR);
@@ -192,17 +196,22 @@ async function main(): Promise<number> {
   let calls: CallsOnLoad | null = null;
   let crossTab: CrossTabResults | null = null;
   let checkout: CheckoutFigures[] | null = null;
-  const only = CALLS_ONLY || CROSS_TAB_ONLY || CHECKOUT_ONLY;
+  let handler: HandlerFigures | null = null;
+  const only = CALLS_ONLY || CROSS_TAB_ONLY || CHECKOUT_ONLY || HANDLER_ONLY;
   try {
     progress(`demo store at ${store.url}`);
     if (!only) results = await measureAll(store.url);
     if ((!LOADS_ONLY && !only) || CALLS_ONLY) calls = await measureCalls(store.url);
     if ((!LOADS_ONLY && !only) || CROSS_TAB_ONLY) crossTab = await measureCrossTabAdds(store.url);
     if ((!LOADS_ONLY && !only) || CHECKOUT_ONLY) checkout = await measureCheckoutRuns(store.url);
+    if ((!LOADS_ONLY && !only) || HANDLER_ONLY) {
+      progress("the output handler on 2 MB pages");
+      handler = measureHandler(Math.max(RUNS, 5));
+    }
   } finally {
     await store.close();
   }
-  const extras = [calls && formatCallsOnLoad(calls), crossTab && formatCrossTab(crossTab), checkout && formatCheckout(checkout, SETTINGS)].filter(
+  const extras = [calls && formatCallsOnLoad(calls), crossTab && formatCrossTab(crossTab), checkout && formatCheckout(checkout, SETTINGS), handler && formatHandler(handler)].filter(
     (text): text is string => typeof text === "string",
   );
   if (results === null) {
@@ -212,7 +221,7 @@ async function main(): Promise<number> {
   console.log([formatReport(results, SETTINGS), ...extras].join("\n\n"));
   // A partial run (--pages) does not replace the full results.
   const crossTabJson = crossTab ? { crossTab: { ...crossTabSummary(crossTab), runs: crossTab } } : {};
-  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls, ...crossTabJson, checkout }, null, 2)}\n`);
+  if (!LOADS_ONLY) await writeFile(RESULTS_FILE, `${JSON.stringify({ ...toJson(results, { ...SETTINGS, pages: PAGES }), callsOnLoad: calls, ...crossTabJson, checkout, handler }, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(LOADS_ONLY ? `\nmeasured in ${seconds} s` : `\nwritten to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds} s`);
   const found = problems(results);

@@ -52,6 +52,13 @@ abstract class Islet_Html_Scan {
 	/** A tag's attributes after its name, up to (not including) its `>`; quoted values may hold `>`. */
 	const ATTRIBUTES = '#\G(?:[\t\n\f\r /]++|[^\t\n\f\r />][^\t\n\f\r />=]*+(?:[\t\n\f\r ]*+=[\t\n\f\r ]*+(?:"[^"]*+"?|\'[^\']*+\'?|[^\t\n\f\r >]*+))?+)*+#A';
 
+	/**
+	 * Comments and the text between them, as many as follow each other: skipped in one match
+	 * (`<!-->` and `<!--->` close at once; `-->` or `--!>` otherwise). \K leaves the match empty
+	 * at its end, so only the offset comes back, not the text.
+	 */
+	const COMMENT_RUN = '#\G(?:<!--(?:-?>|.*?--!?>)|[^<]++)++\K#s';
+
 	/** @var string The page. */
 	public $html;
 
@@ -148,17 +155,13 @@ abstract class Islet_Html_Scan {
 		if ( 0 !== substr_compare( $html, '<!--', $lt, 4 ) ) {
 			return $this->past( '>', $lt );
 		}
-		$body = $lt + 4;
-		if ( preg_match( '/\G-?>/', $html, $abrupt, 0, $body ) ) {
-			return $body + strlen( $abrupt[0] );
+		if ( preg_match( self::COMMENT_RUN, $html, $end, PREG_OFFSET_CAPTURE, $lt ) && $end[0][1] > $lt ) {
+			return $end[0][1];
 		}
-		if ( ! preg_match( '/--!?>/', $html, $close, PREG_OFFSET_CAPTURE, $body ) ) {
-			return strlen( $html );
-		}
-		return $close[0][1] + strlen( $close[0][0] );
-	}
-
-	/**
+		// A comment that never closes (or a run too long for the pattern): the rest is comment.
+		$close = preg_match( '/--!?>/', $html, $found, PREG_OFFSET_CAPTURE, $lt + 4 ) ? $found[0][1] + strlen( $found[0][0] ) : strlen( $html );
+		return preg_match( '/\G<!---?>/', $html, $abrupt, 0, $lt ) ? $lt + strlen( $abrupt[0] ) : $close;
+	}	/**
 	 * The offset just past the next $char at or after $from; the end of the page without one.
 	 *
 	 * @param string $char One character.

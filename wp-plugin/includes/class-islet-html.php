@@ -20,38 +20,62 @@ final class Islet_Html extends Islet_Html_Scan {
 	/** @var array<int, array<string, string>> Parsed attributes, by tag index. */
 	private $attributes = array();
 
+	/** @var string|null The start tags' source, each followed by a NUL (index_start_tags()). */
+	private $tag_text = null;
+
+	/** @var int[] Where each start tag begins in $tag_text. */
+	private $tag_offsets = array();
+
+	/** @var int[] The tag index of each, in the same order. */
+	private $tag_indexes = array();
+
 	/**
 	 * The start tags (of $name, or of any name) whose source holds $needle, in order. Only tags
-	 * are looked at: a needle in text, a comment or a script is passed over, and the scan moves
-	 * forward only, so its time grows with the page whatever the needle's count.
+	 * are looked at (their source, gathered once): a needle in text, a comment or a script is
+	 * never seen, so the time does not grow with how often a visitor wrote it.
 	 *
 	 * @param string      $needle Text.
 	 * @param string|null $name   Tag name.
 	 * @return int[]
 	 */
 	public function tags_holding( $needle, $name = null ) {
+		$this->index_start_tags();
 		$found = array();
-		$count = count( $this->at );
-		$index = 0;
-		$pos   = 0;
-		while ( $count > 0 && false !== ( $hit = strpos( $this->html, $needle, $pos ) ) ) {
-			while ( $index + 1 < $count && $this->at[ $index + 1 ] <= $hit ) {
-				++$index;
+		$count = count( $this->tag_offsets );
+		$slot  = 0;
+		for ( $hit = strpos( $this->tag_text, $needle ); false !== $hit; $hit = strpos( $this->tag_text, $needle, $hit + 1 ) ) {
+			while ( $slot + 1 < $count && $this->tag_offsets[ $slot + 1 ] <= $hit ) {
+				++$slot;
 			}
-			if ( $this->at[ $index ] <= $hit && $hit < $this->to[ $index ] ) {
-				if ( '/' !== $this->name[ $index ][0] && ( null === $name || $name === $this->name[ $index ] ) ) {
-					$found[] = $index;
-				}
-				$pos = $this->to[ $index ];
-				continue;
+			$index = $this->tag_indexes[ $slot ];
+			if ( $hit + strlen( $needle ) <= $this->tag_offsets[ $slot ] + $this->to[ $index ] - $this->at[ $index ] && ( null === $name || $name === $this->name[ $index ] ) && ( array() === $found || end( $found ) !== $index ) ) {
+				$found[] = $index;
 			}
-			// Text up to the next tag cannot hold a tag's needle.
-			$next = $this->at[ $index ] > $hit ? $index : $index + 1;
-			$pos  = $next < $count ? $this->at[ $next ] : strlen( $this->html );
 		}
 		return $found;
 	}
 
+	/**
+	 * The start tags' source, one after another, with where each begins in it: made once, so
+	 * looking for a needle in tags never reads the page's text.
+	 */
+	private function index_start_tags() {
+		if ( null !== $this->tag_text ) {
+			return;
+		}
+		$pieces = array();
+		$length = 0;
+		foreach ( $this->name as $index => $name ) {
+			if ( '/' !== $name[0] ) {
+				$piece               = substr( $this->html, $this->at[ $index ], $this->to[ $index ] - $this->at[ $index ] );
+				$this->tag_offsets[] = $length;
+				$this->tag_indexes[] = $index;
+				$pieces[]            = $piece . "\0";
+				$length             += strlen( $piece ) + 1;
+			}
+		}
+		$this->tag_text = implode( '', $pieces );
+	}
 	/**
 	 * The start tags of $name (or any) with $class in their class list, in order.
 	 *

@@ -93,25 +93,35 @@ function islet_start_buffer() {
 		return;
 	}
 	// Props are read now: an output handler must not call code that may start a buffer itself.
-	$props = array(
-		'miniCart'  => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
-		'product'   => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
-		'cart'      => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
-		'pageType'  => islet_page_type(),
-		'countdown' => islet_is_island_enabled( 'countdown' ),
-		'orderBump' => islet_is_island_enabled( 'order-bump' ) ? islet_order_bump_props() : null,
-		'site'      => islet_site_island_flags(),
-		'notices'   => islet_is_island_enabled( 'notices' ) ? islet_notices_props() : null,
-		'siteUi'    => islet_site_ui_flags(),
-		'popup'     => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
-		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
-		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
-	);
+	$props = islet_page_props();
 	islet_page_is_buffered( true );
 	ob_start(
 		static function ( $html, $phase = 0 ) use ( $props ) {
 			return islet_filter_page_html( $html, $props, $phase );
 		}
+	);
+}
+
+/**
+ * What the output handler places on this request's page (islet_filter_page_html()'s props),
+ * read from WordPress before the page is buffered.
+ *
+ * @return array
+ */
+function islet_page_props() {
+	return array(
+		'miniCart'    => islet_is_island_enabled( 'mini-cart' ) ? islet_mini_cart_props() : null,
+		'product'     => function_exists( 'is_product' ) && is_product() ? islet_product_props() : null,
+		'cart'        => function_exists( 'is_cart' ) && is_cart() ? islet_quantity_props() : null,
+		'pageType'    => islet_page_type(),
+		'countdown'   => islet_is_island_enabled( 'countdown' ),
+		'orderBump'   => islet_is_island_enabled( 'order-bump' ) ? islet_order_bump_props() : null,
+		'site'        => islet_site_island_flags(),
+		'notices'     => islet_is_island_enabled( 'notices' ) ? islet_notices_props() : null,
+		'siteUi'      => islet_site_ui_flags(),
+		'popup'       => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
+		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
+		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
 	);
 }
 

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { startHashSession, type HashSession, type PopKind } from "./history";
 import type { LightboxItem } from "./items";
 import type { LightboxHandle } from "./open";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
 
 export interface OpenHow {
   animate: boolean;
@@ -44,11 +45,14 @@ interface Current {
   handle: LightboxHandle | null;
 }
 
-/** PhotoSwipe did not load (offline, a deploy mid-visit): show the image as the page would without JavaScript. */
+/**
+ * PhotoSwipe did not load (offline, a deploy mid-visit): show the image as the page would without
+ * JavaScript, when it is on this site (docs/decisions/0028).
+ */
 function fallBack(opening: Opening, error: unknown): void {
   console.error("[islet] lightbox: PhotoSwipe failed to load", error);
   const src = opening.items[opening.index]?.src;
-  if (!opening.fromUrl && src) location.assign(src);
+  if (!opening.fromUrl && src) navigateSameOrigin(src);
 }
 
 let lastId = 0;

@@ -152,6 +152,18 @@ describe("bad answers end in our failure text, nothing thrown", () => {
     if (_ !== "a refusal with no error") expect(warn).toHaveBeenCalled();
   });
 
+  it("a form and beacons whose addresses point at another site send nothing, and say the form failed", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const props = { ...MAY_PROMO_PROPS, ajaxUrl: "https://evil.example/collect", analyticsApi: "https://evil.example/wp-json/pum/v1" };
+    const { form, calls, beacons } = await openWith({ pum_sub_form: () => jsonResponse(capturedJson("52-pum_sub_form-success")) }, { props });
+    await submit(form, "shopper@example.com");
+    await vi.waitFor(() => expect(messages(form)).toEqual([`pum-form__message pum-form__message--error: ${FAILED}`]));
+    expect(calls).toHaveLength(0);
+    expect(beacons).toEqual([]);
+    expect(document.cookie).not.toContain("pum-100-success");
+    expect(warn).toHaveBeenCalled();
+  });
+
   it("shows the form busy while it waits, and sends once", async () => {
     const { form, calls } = await openWith({ pum_sub_form: hangingResponder() });
     await submit(form, "shopper@example.com");

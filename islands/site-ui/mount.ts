@@ -10,6 +10,7 @@ import { startDropdowns } from "./dropdowns";
 import { onLinkPress, prepareSearchToggles } from "./links";
 import type { SiteUiProps } from "./props";
 import { readSiteUiStrings } from "./strings";
+import { navigateSameOrigin } from "../../src/bridge/navigate";
 
 // The arm's attribute (arm.ts stays in the first bundle; a test holds the strings together).
 export const HELD = "data-islet-held-ui";
@@ -24,7 +25,7 @@ const plainClick = (event: MouseEvent): boolean => event.button === 0 && !event.
 /** A held link the island could not act on goes where it leads, as it would have without the island. */
 function follow(held: Element): void {
   if (!(held instanceof HTMLAnchorElement) || held.getAttribute("href") === "#" || held.href === "") return;
-  if (new URL(held.href, window.location.href).origin === window.location.origin) window.location.assign(held.href);
+  navigateSameOrigin(held.href);
 }
 
 function listen(press: Press, onKey: (event: KeyboardEvent) => boolean, signal: AbortSignal): void {

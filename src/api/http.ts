@@ -1,7 +1,9 @@
 /**
  * The only place that calls fetch. Never throws: every outcome is a typed result, so a
  * malformed body, an HTML error page, a 403 for an expired nonce or a timeout all reach
- * the caller as data it must handle.
+ * the caller as data it must handle. Only this site's own addresses are called: a URL that
+ * reached an island from the server and points elsewhere is refused before anything is sent
+ * (docs/decisions/0028).
  */
 
 export type FormValue = string | number | boolean;
@@ -11,6 +13,8 @@ export type HttpFailure =
   | { kind: "timeout" }
   | { kind: "aborted" }
   | { kind: "network"; message: string }
+  /** The URL is not this site's (nothing was sent). */
+  | { kind: "cross-origin" }
   | { kind: "http"; status: number }
   | { kind: "not-json"; status: number; contentType: string }
   | { kind: "malformed"; status: number };
@@ -72,7 +76,23 @@ async function readText(response: Response): Promise<HttpResult> {
   return { ok: true, status: response.status, data: text };
 }
 
+/** `raw` read against `base` when it is an http(s) address of the same origin, else null (another site, `javascript:`, garbled). */
+export function ownUrl(raw: string, base: string): URL | null {
+  try {
+    const url = new URL(raw, base);
+    return /^https?:$/.test(url.protocol) && url.origin === new URL(base).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a request may go to `url`: this site's own address (no page: a script outside a browser). */
+export function isOwnAddress(url: string): boolean {
+  return typeof window === "undefined" || ownUrl(url, window.location.href) !== null;
+}
+
 export async function sendRequest(fetchImpl: FetchLike, request: HttpRequest): Promise<HttpResult> {
+  if (!isOwnAddress(request.url)) return { ok: false, failure: { kind: "cross-origin" } };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -115,6 +135,8 @@ export function describeFailure(failure: HttpFailure): string {
       return "malformed JSON";
     case "network":
       return `network error: ${failure.message}`;
+    case "cross-origin":
+      return "not this site's address";
     default:
       return failure.kind;
   }

@@ -80,3 +80,16 @@ describe("sending it", () => {
     expect(() => sendPopupBeacon(REST, { event: "open", pid: 100 }, broken)).not.toThrow();
   });
 });
+
+describe("only to this site (issue 27)", () => {
+  it("sends nothing, by beacon or image, to a route on another site", () => {
+    for (const target of [{ ...REST, analyticsApi: "https://evil.example/wp-json/pum/v1" }, { ...NO_REST, ajaxUrl: "https://evil.example/admin-ajax.php" }, { ...NO_REST, ajaxUrl: "javascript:alert(1)" }]) {
+      const sendBeacon = vi.fn(() => true);
+      const sent = deps(sendBeacon);
+      sendPopupBeacon(target, { event: "open", pid: 100 }, sent);
+      expect(sendBeacon).not.toHaveBeenCalled();
+      expect(sent.images).toEqual([]);
+    }
+  });
+});
+

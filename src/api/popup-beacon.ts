@@ -6,6 +6,8 @@
  * beacon or it refuses; to admin-ajax with `action=pum_analytics` only when the REST route is
  * empty. Fire and forget: nothing waits for it and nothing it does can fail the page.
  */
+import { isOwnAddress } from "./http";
+
 export const ANALYTICS_ACTION = "pum_analytics";
 
 export interface BeaconTarget {
@@ -65,7 +67,8 @@ function beaconSent(deps: BeaconDeps, url: string, fields: readonly [string, str
 export function sendPopupBeacon(target: BeaconTarget, beacon: BeaconEvent, deps: BeaconDeps = browserDeps()): void {
   try {
     const { url, fields } = beaconRequest(target, beacon, deps.now());
-    if (url === "" || beaconSent(deps, url, fields)) return;
+    // Only to this site: a route pointing elsewhere gets nothing (docs/decisions/0028).
+    if (url === "" || !isOwnAddress(url) || beaconSent(deps, url, fields)) return;
     // The same fields as a query, appended as jQuery.param would (the URL may carry a query of its own).
     deps.loadImage(`${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams(fields).toString()}`);
   } catch {

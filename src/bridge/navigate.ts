@@ -3,6 +3,8 @@
  * same-origin http(s) URLs are followed, so a tampered answer cannot send a shopper elsewhere.
  */
 
+import { ownUrl } from "../api/http";
+
 /** Indirection so tests can observe navigation without leaving the page. */
 export const navigation = {
   assign(url: string): void {
@@ -21,9 +23,9 @@ export function httpUrl(raw: string, base: string = window.location.href): URL |
   return url.protocol === "http:" || url.protocol === "https:" ? url : null;
 }
 
+/** `raw` as an absolute URL when it is this site's own http(s) address, else null (one rule with the requests': src/api/http.ts). */
 export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
-  const url = httpUrl(raw, base);
-  return url !== null && url.origin === new URL(base).origin ? url.href : null;
+  return ownUrl(raw, base)?.href ?? null;
 }
 
 /** Navigates and returns true, or returns false when the URL is not same-origin. */

@@ -159,21 +159,25 @@ function islet_test_visit_captured_page( $html ) {
 /**
  * What CommerceKit's settings and gallery callbacks printed on a captured page, played as if
  * they had printed it on this request (includes/page-data.php keeps it as they print): the
- * `<script>` that holds `var commercekit_ajs` and the one that holds `var cgkit_attr_gallery`.
+ * first script element whose statements set `commercekit_ajs`, and the first that sets
+ * `cgkit_attr_gallery`.
  *
  * @param string $html Captured page.
  */
 function islet_test_play_commercekit_callbacks( $html ) {
 	islet_captured_output( null );
-	foreach ( array(
-		'commercekit' => 'var commercekit_ajs = ',
-		'gallery'     => 'var cgkit_attr_gallery = ',
-	) as $key => $needle ) {
-		$at    = strpos( $html, $needle );
-		$start = false === $at ? false : strrpos( substr( $html, 0, $at ), '<script' );
-		$end   = false === $start ? false : strpos( $html, '</script>', $at );
-		if ( false !== $end ) {
-			islet_captured_output( $key, substr( $html, $start, $end + strlen( '</script>' ) - $start ) );
+	$doc  = new Islet_Html( $html );
+	$keys = array(
+		'commercekit' => 'commercekit_ajs',
+		'gallery'     => 'cgkit_attr_gallery',
+	);
+	foreach ( isset( $doc->by_name['script'] ) ? $doc->by_name['script'] : array() as $index ) {
+		$vars = islet_js_var_statements( $doc->text_of( $index ) );
+		foreach ( $keys as $key => $name ) {
+			if ( isset( $vars[ $name ] ) && $doc->end_of( $index ) > 0 ) {
+				islet_captured_output( $key, substr( $html, $doc->at[ $index ], $doc->end_of( $index ) - $doc->at[ $index ] ) );
+				unset( $keys[ $key ] );
+			}
 		}
 	}
 }

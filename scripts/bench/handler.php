@@ -43,29 +43,7 @@ const ISLET_BENCH_REVIEWS = array(
  * @return array The handler's props (islet_page_props()).
  */
 function islet_bench_request( $html ) {
-	islet_test_reset_wordpress(
-		array(
-			'siteurl'        => 'http://127.0.0.1:8881',
-			'home'           => 'http://127.0.0.1:8881',
-			'active_plugins' => array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ),
-			'commercekit'    => array(
-				'ajax_search' => 1,
-				'wishlist'    => 1,
-			),
-		)
-	);
-	add_filter(
-		'islet_asset_manifest',
-		static function () {
-			return array(
-				'version' => 'bench',
-				'boot'    => 'boot.js',
-				'css'     => 'islands.css',
-			);
-		}
-	);
-	islet_register_hooks( ISLET_FILE );
-	do_action( 'plugins_loaded' );
+	islet_test_boot_store( islet_test_reference_options(), 'bench' );
 	islet_test_visit_captured_page( $html );
 	islet_remember_printed_scripts( islet_test_register_printed_scripts( $html ) );
 	islet_test_play_commercekit_callbacks( $html );

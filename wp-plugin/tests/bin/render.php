@@ -87,40 +87,8 @@ foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array()
 	$islet_answer['legacy'][] = array( 'html' => $page->output() ) + $outcome;
 }
 
-/**
- * A store with WooCommerce active, these options, the bundle built and the plugin's hooks added.
- *
- * @param array $options Options.
- */
-function islet_render_boot_store( array $options ) {
-	islet_test_reset_wordpress( $options );
-	add_filter(
-		'islet_asset_manifest',
-		static function () {
-			return array(
-				'version' => 'parity',
-				'boot'    => 'boot.js',
-				'css'     => 'islands.css',
-			);
-		}
-	);
-	islet_register_hooks( ISLET_FILE );
-	do_action( 'plugins_loaded' );
-}
-
 foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {
-	islet_render_boot_store(
-		array(
-			'siteurl'        => 'http://127.0.0.1:8881',
-			'home'           => 'http://127.0.0.1:8881',
-			'active_plugins' => array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ),
-			// The reference store's CommerceKit: live search and wishlist on.
-			'commercekit'    => array(
-				'ajax_search' => 1,
-				'wishlist'    => 1,
-			),
-		)
-	);
+	islet_test_boot_store( islet_test_reference_options(), 'parity' );
 	if ( isset( $page['countries'] ) ) {
 		$GLOBALS['islet_test_countries'] = $page['countries'];
 	}
@@ -129,7 +97,7 @@ foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() a
 
 if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
 	$config = isset( $islet_request['config'] ) ? $islet_request['config'] : array();
-	islet_render_boot_store( isset( $config['options'] ) ? $config['options'] : array() );
+	islet_test_boot_store( isset( $config['options'] ) ? $config['options'] : array(), 'parity' );
 	$_GET                          = isset( $config['get'] ) ? $config['get'] : array();
 	$GLOBALS['islet_test_is_cart'] = ! empty( $config['isCart'] );
 	foreach ( array( 'config' => 'wp_head', 'footer' => 'wp_footer' ) as $key => $hook ) {

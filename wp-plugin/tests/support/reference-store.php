@@ -302,3 +302,45 @@ function islet_test_localized( $handle, $code ) {
 function islet_test_extra_script( $html, $handle ) {
 	return preg_match( '#<script[^>]*\sid=["\']' . preg_quote( $handle, '#' ) . '-js-extra["\'][^>]*>(.*?)</script>#s', $html, $extra ) ? trim( $extra[1] ) : '';
 }
+
+/**
+ * The captured store's options: its address, and WooCommerce and CommerceKit active with
+ * CommerceKit's live search and wishlist on.
+ *
+ * @return array
+ */
+function islet_test_reference_options() {
+	return array(
+		'siteurl'        => 'http://127.0.0.1:8881',
+		'home'           => 'http://127.0.0.1:8881',
+		'active_plugins' => array( 'woocommerce/woocommerce.php', ISLET_COMMERCEKIT_PLUGIN ),
+		'commercekit'    => array(
+			'ajax_search' => 1,
+			'wishlist'    => 1,
+		),
+	);
+}
+
+/**
+ * A store with these options, a built bundle (named $version) and the plugin's hooks added, as
+ * plugins_loaded leaves it (WooCommerce's stand-ins loaded by the caller).
+ *
+ * @param array  $options Options.
+ * @param string $version The bundle's version.
+ */
+function islet_test_boot_store( array $options, $version ) {
+	islet_test_reset_wordpress( $options );
+	add_filter(
+		'islet_asset_manifest',
+		static function () use ( $version ) {
+			return array(
+				'version' => $version,
+				'boot'    => 'boot.js',
+				'css'     => 'islands.css',
+			);
+		}
+	);
+	islet_register_hooks( ISLET_FILE );
+	do_action( 'plugins_loaded' );
+}
+

@@ -20,7 +20,7 @@ abstract class Islet_Edits {
 	const OPEN    = 2;
 	const REPLACE = 3;
 
-	/** @var array[] Edits: at, end, rank, key, seq, group, text. */
+	/** @var array[] Edits: at, end, rank, key, group, text. */
 	private $edits = array();
 
 	/** @var int Order of the edits and their groups. */

@@ -11,7 +11,7 @@ describe("only this site's addresses are called (issue 27)", () => {
       expect(fetch).not.toHaveBeenCalled();
       expect(isOwnAddress(url)).toBe(false);
     }
-    expect(describeFailure({ kind: "cross-origin" })).toBe("not this site's address");
+    expect(describeFailure({ kind: "cross-origin" })).toBe("cross-origin");
   });
 
   it("calls this site by a relative or an absolute address, as given", async () => {

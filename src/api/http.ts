@@ -135,8 +135,6 @@ export function describeFailure(failure: HttpFailure): string {
       return "malformed JSON";
     case "network":
       return `network error: ${failure.message}`;
-    case "cross-origin":
-      return "not this site's address";
     default:
       return failure.kind;
   }

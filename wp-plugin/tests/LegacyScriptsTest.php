@@ -153,7 +153,9 @@ class LegacyScriptsTest extends Islet_Test_Case {
 				$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 				$this->islands_on( array_diff( islet_island_names(), $off ) );
 				$page    = $this->serve_captured_page( $file );
-				$islands = ( new Islet_Page( $page['served'] ) )->islands();
+				$served  = new Islet_Page( $page['served'] );
+				$islands = $served->islands();
+				$idle    = islet_legacy_idle_handles( $served );
 				$type    = islet_page_type();
 				$kept    = array_diff( islet_test_printed_handles( $page['html'] ), $page['removed'] );
 				$leaving = array_filter( $page['removed'], static function ( $handle ) use ( $table ) {
@@ -162,8 +164,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 				foreach ( $page['removed'] as $handle ) {
 					$why = "$file without " . implode( ',', $off ) . ": $handle";
 					if ( isset( $table[ $handle ] ) ) {
-						$idle = in_array( $handle, islet_legacy_idle_handles( new Islet_Page( $page['served'] ) ), true );
-						$this->assertTrue( $idle || islet_legacy_row_applies( $table[ $handle ], $islands, $type ), $why );
+						$this->assertTrue( in_array( $handle, $idle, true ) || islet_legacy_row_applies( $table[ $handle ], $islands, $type ), $why );
 					} else {
 						$this->assertArrayHasKey( $handle, islet_dependency_closure( $leaving, $graph ), "$why is no dependency of a leaving script" );
 					}

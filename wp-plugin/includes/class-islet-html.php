@@ -67,7 +67,7 @@ final class Islet_Html extends Islet_Html_Scan {
 		$length = 0;
 		foreach ( $this->name as $index => $name ) {
 			if ( '/' !== $name[0] ) {
-				$piece               = substr( $this->html, $this->at[ $index ], $this->to[ $index ] - $this->at[ $index ] );
+				$piece               = $this->tag_text( $index );
 				$this->tag_offsets[] = $length;
 				$this->tag_indexes[] = $index;
 				$pieces[]            = $piece . "\0";
@@ -76,6 +76,7 @@ final class Islet_Html extends Islet_Html_Scan {
 		}
 		$this->tag_text = implode( '', $pieces );
 	}
+
 	/**
 	 * The start tags of $name (or any) with $class in their class list, in order.
 	 *
@@ -154,6 +155,18 @@ final class Islet_Html extends Islet_Html_Scan {
 	 */
 	public function starts_with( $index, $prefix ) {
 		return 0 === substr_compare( $this->html, $prefix, $this->at[ $index ], strlen( $prefix ) );
+	}
+
+	/**
+	 * Whether only whitespace lies between two offsets (two tags are siblings with nothing else
+	 * between them).
+	 *
+	 * @param int $from Offset.
+	 * @param int $to   Offset.
+	 * @return bool
+	 */
+	public function blank_between( $from, $to ) {
+		return $to >= $from && strspn( $this->html, " \t\n\r\f\v", $from, $to - $from ) === $to - $from;
 	}
 
 	/**

@@ -83,6 +83,28 @@ final class Islet_Page extends Islet_Edits {
 	}
 
 	/**
+	 * The elements that open with $prefix, outermost only (one inside another is left to it), in
+	 * order, up to the first that is not closed: a page cut short there is left as printed.
+	 *
+	 * @param string $prefix Opening text, from `<`.
+	 * @return int[] Start tag indexes, each closed.
+	 */
+	public function outermost( $prefix ) {
+		$found = array();
+		$after = 0;
+		foreach ( $this->all( $prefix ) as $index ) {
+			if ( ! isset( $this->doc->closer[ $index ] ) ) {
+				break;
+			}
+			if ( $this->doc->at[ $index ] >= $after ) {
+				$found[] = $index;
+				$after   = $this->doc->end_of( $index );
+			}
+		}
+		return $found;
+	}
+
+	/**
 	 * The start tags of $name whose attributes pass $test, in order.
 	 *
 	 * @param string   $name Tag name.

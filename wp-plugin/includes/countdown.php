@@ -24,16 +24,7 @@ const ISLET_TIMER_WRAP_START = '<div id="commercekit-timer-wrap"';
  * @param Islet_Page $page Page.
  */
 function islet_place_countdown( Islet_Page $page ) {
-	$after = 0;
-	foreach ( $page->all( ISLET_TIMER_WRAP_START ) as $index ) {
-		$start = $page->doc->at[ $index ];
-		$end   = $page->doc->end_of( $index );
-		if ( $end < 0 ) {
-			return;
-		}
-		if ( $start >= $after ) {
-			$page->wrap_island( $start, $end, 'countdown', 'visible', array() );
-			$after = $end;
-		}
+	foreach ( $page->outermost( ISLET_TIMER_WRAP_START ) as $index ) {
+		$page->wrap_island( $page->doc->at[ $index ], $page->doc->end_of( $index ), 'countdown', 'visible', array() );
 	}
 }

@@ -62,11 +62,7 @@ function islet_is_woocommerce_password( Islet_Html $doc, $input ) {
 		return true;
 	}
 	$before = $input - 1;
-	if ( $before < 0 || ! $doc->starts_with( $before, ISLET_CHECKOUT_WRAPPER_START ) ) {
-		return false;
-	}
-	$gap = $doc->at[ $input ] - $doc->to[ $before ];
-	return strspn( $doc->html, " \t\n\r\f\v", $doc->to[ $before ], $gap ) === $gap;
+	return $before >= 0 && $doc->starts_with( $before, ISLET_CHECKOUT_WRAPPER_START ) && $doc->blank_between( $doc->to[ $before ], $doc->at[ $input ] );
 }
 
 /**

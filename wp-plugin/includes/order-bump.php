@@ -77,17 +77,9 @@ function islet_place_order_bumps( Islet_Page $page, $props ) {
 	if ( $page->has_island( 'order-bump' ) ) {
 		return;
 	}
-	$doc    = $page->doc;
-	$after  = 0;
-	$placed = false;
-	foreach ( $page->all( ISLET_ORDER_BUMP_WRAP_START ) as $index ) {
-		if ( ! isset( $doc->closer[ $index ] ) ) {
-			break;
-		}
-		if ( $doc->at[ $index ] < $after ) {
-			continue;
-		}
-		$after = $doc->to[ $doc->closer[ $index ] ];
+	$doc   = $page->doc;
+	$wraps = $page->outermost( ISLET_ORDER_BUMP_WRAP_START );
+	foreach ( $wraps as $index ) {
 		for ( $tag = $index; $tag < $doc->closer[ $index ]; $tag++ ) {
 			$text = $doc->tag_text( $tag );
 			$bare = '/' === $doc->name[ $tag ][0] ? $text : islet_order_bump_tag( $text );
@@ -95,10 +87,9 @@ function islet_place_order_bumps( Islet_Page $page, $props ) {
 				$page->replace( $doc->at[ $tag ], $doc->to[ $tag ], $bare );
 			}
 		}
-		$page->wrap_island( $doc->at[ $index ], $after, 'order-bump', 'visible', $props );
-		$placed = true;
+		$page->wrap_island( $doc->at[ $index ], $doc->end_of( $index ), 'order-bump', 'visible', $props );
 	}
-	if ( $placed ) {
+	if ( array() !== $wraps ) {
 		$page->before_body_end( ISLET_ORDER_BUMP_FORM );
 	}
 }

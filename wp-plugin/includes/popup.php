@@ -155,12 +155,13 @@ function islet_popup_overlays( Islet_Page $page ) {
 	$overlays = array();
 	$doc      = $page->doc;
 	foreach ( $doc->tags_holding( 'data-popmake', 'div' ) as $index ) {
-		$end = $doc->end_of( $index );
-		if ( $end >= 0 && null !== $doc->attribute( $index, 'data-popmake' ) && $doc->has_class( $index, 'pum-overlay' ) ) {
+		$end      = $doc->end_of( $index );
+		$settings = $doc->attribute( $index, 'data-popmake' );
+		if ( $end >= 0 && null !== $settings && $doc->has_class( $index, 'pum-overlay' ) ) {
 			$overlays[] = array(
 				'start' => $doc->at[ $index ],
 				'end'   => $end,
-				'id'    => islet_popup_id_of( $doc->attribute( $index, 'data-popmake' ) ),
+				'id'    => islet_popup_id_of( $settings ),
 			);
 		}
 	}

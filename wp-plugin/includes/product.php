@@ -76,8 +76,7 @@ function islet_next_sibling_details( Islet_Html $doc, $close ) {
 	if ( ! isset( $doc->name[ $next ] ) || 'details' !== $doc->name[ $next ] ) {
 		return false;
 	}
-	$gap = $doc->at[ $next ] - $doc->to[ $close ];
-	return strspn( $doc->html, " \t\n\r\f\v", $doc->to[ $close ], $gap ) === $gap;
+	return $doc->blank_between( $doc->to[ $close ], $doc->at[ $next ] );
 }
 
 /**
@@ -122,19 +121,10 @@ function islet_place_variation_form( Islet_Page $page ) {
  */
 function islet_place_quantity( Islet_Page $page, $props ) {
 	$cards = islet_card_forms( $page );
-	$after = 0;
-	foreach ( $page->all( '<div class="quantity">' ) as $index ) {
+	foreach ( $page->outermost( '<div class="quantity">' ) as $index ) {
 		$start = $page->doc->at[ $index ];
-		$end   = $page->doc->end_of( $index );
-		if ( $end < 0 ) {
-			break; // Unbalanced markup: the rest stays as the server sent it.
-		}
-		if ( $start < $after ) {
-			continue;
-		}
-		$after = $end;
 		if ( ! islet_is_in_card( $start, $cards ) ) {
-			$page->wrap_island( $start, $end, 'quantity', 'visible', $props );
+			$page->wrap_island( $start, $page->doc->end_of( $index ), 'quantity', 'visible', $props );
 		}
 	}
 }

@@ -76,14 +76,21 @@ async function readText(response: Response): Promise<HttpResult> {
   return { ok: true, status: response.status, data: text };
 }
 
-/** `raw` read against `base` when it is an http(s) address of the same origin, else null (another site, `javascript:`, garbled). */
-export function ownUrl(raw: string, base: string): URL | null {
+/** `raw` read against `base` when it is an http(s) address, else null (garbled, `javascript:`, …). */
+export function httpUrl(raw: string, base: string = window.location.href): URL | null {
+  let url: URL;
   try {
-    const url = new URL(raw, base);
-    return /^https?:$/.test(url.protocol) && url.origin === new URL(base).origin ? url : null;
+    url = new URL(raw, base);
   } catch {
     return null;
   }
+  return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+}
+
+/** `raw` read against `base` when it is an http(s) address of the same origin, else null (another site, `javascript:`, garbled). */
+export function ownUrl(raw: string, base: string): URL | null {
+  const url = httpUrl(raw, base);
+  return url !== null && url.origin === new URL(base).origin ? url : null;
 }
 
 /** Whether a request may go to `url`: this site's own address (no page: a script outside a browser). */

@@ -7,10 +7,10 @@
  * template) and the island renders them escaped. Links are kept only when they stay on the store.
  */
 import { isObject } from "../contract/validate";
-import { httpUrl, sameOriginUrl } from "../bridge/navigate";
+import { sameOriginUrl } from "../bridge/navigate";
 import { DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
 import { withQuery } from "./endpoints";
-import { sendRequest } from "./http";
+import { httpUrl, sendRequest } from "./http";
 
 export interface SuggestionImage {
   src: string;

@@ -12,17 +12,6 @@ export const navigation = {
   },
 };
 
-/** `raw` read against `base` when it is an http(s) address, else null (garbled, `javascript:`, …). */
-export function httpUrl(raw: string, base: string = window.location.href): URL | null {
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return null;
-  }
-  return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-}
-
 /** `raw` as an absolute URL when it is this site's own http(s) address, else null (one rule with the requests': src/api/http.ts). */
 export function sameOriginUrl(raw: string, base: string = window.location.href): string | null {
   return ownUrl(raw, base)?.href ?? null;

@@ -1,0 +1,58 @@
+/**
+ * `npm run test:store`: the plugin on the real store. Sets the reference store up (or starts or
+ * reuses it), seeds it afresh, installs the zip `npm run plugin:zip` builds, and runs Playwright's
+ * store suite (playwright.store.config.ts), Islet against the legacy page (cookie `islet_off=1`).
+ * Without the kit it says how to get it and skips, except in CI, where it fails.
+ * Environment: ISLET_REFSTORE (the kit), ISLET_STORE_DIR and ISLET_STORE_PORT (the kit's own),
+ * ISLET_STORE_KEEP=1 (skip the re-seed of a running store, for a quicker local rerun).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { inCi, REFSTORE_MISSING, refstoreDir, REPO_ROOT } from "./locate";
+import { storeDir, storeRunning } from "./store-place";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${String(result.status ?? result.signal)}`);
+}
+
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** Returns whether this run started the store (and so stops it again). */
+function prepareStore(kit: string): boolean {
+  const store = path.join(kit, "store");
+  const wasRunning = storeRunning();
+  if (!existsSync(path.join(storeDir(), "site"))) run(store, ["setup"]);
+  else {
+    run(store, ["start"]);
+    if (process.env.ISLET_STORE_KEEP !== "1") run(store, ["reset"]);
+  }
+  run("npx", ["tsx", "scripts/plugin-zip.ts"]);
+  run(store, ["plugin", "on", path.join(REPO_ROOT, "dist", "islet-0.1.0.zip")]);
+  return !wasRunning;
+}
+
+function main(): number {
+  const kit = refstoreDir();
+  if (!kit) {
+    console.log(`test:store: ${REFSTORE_MISSING}`);
+    if (inCi()) return 1;
+    console.log("test:store: skipped (outside CI)");
+    return 0;
+  }
+  const started = Date.now();
+  const startedHere = prepareStore(kit);
+  console.log(`test:store: store ready with the plugin in ${seconds(started)}`);
+  const tests = spawnSync("npx", ["playwright", "test", "-c", "playwright.store.config.ts", ...process.argv.slice(2)], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ISLET_REFSTORE: kit },
+  });
+  // A store this run set up is stopped again; one that was running is left as found.
+  if (startedHere) run(path.join(kit, "store"), ["stop"]);
+  console.log(`test:store: ${seconds(started)} in all`);
+  return tests.status ?? 1;
+}
+
+process.exitCode = main();

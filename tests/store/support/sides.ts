@@ -1,0 +1,43 @@
+/**
+ * Two shoppers on one store: `islet` sees the page the plugin serves, `legacy` the same store as
+ * if Islet were not installed (cookie `islet_off=1`, the kit's switch). Both have already seen
+ * the store's promotional popup (its "closed" cookie), so it does not cover the page; the popup's
+ * own journey starts without it.
+ */
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { storeUrl } from "../../../scripts/refstore/store-place";
+
+const HOST = new URL(storeUrl()).hostname;
+
+/** Popup Maker's cookie for the store's popup 99 once closed (the kit's seed/08-popup-maker.php). */
+export const POPUP_SEEN = { name: "pum-99", value: "true" };
+
+export type Side = "islet" | "legacy";
+export const SIDES: readonly Side[] = ["islet", "legacy"];
+
+export async function cookiesFor(context: BrowserContext, side: Side, popupSeen = true): Promise<void> {
+  const cookies = [];
+  if (side === "legacy") cookies.push({ name: "islet_off", value: "1" });
+  if (popupSeen) cookies.push(POPUP_SEEN);
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" })));
+}
+
+interface SideFixtures {
+  /** The two pages, each in its own context (its own cart), both ready to `goto`. */
+  sides: Record<Side, Page>;
+}
+
+export const test = base.extend<SideFixtures>({
+  sides: async ({ browser, contextOptions }, use) => {
+    const open = async (side: Side): Promise<Page> => {
+      const context = await browser.newContext(contextOptions);
+      await cookiesFor(context, side);
+      return context.newPage();
+    };
+    const [islet, legacy] = await Promise.all([open("islet"), open("legacy")]);
+    await use({ islet, legacy });
+    await Promise.all([islet, legacy].map((page) => page.context().close()));
+  },
+});
+
+export { expect } from "@playwright/test";

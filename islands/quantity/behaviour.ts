@@ -1,6 +1,6 @@
 /**
- * The quantity behaviour (spec §4 "Quantity plus/minus", §5 "Quantity"): Shoptimizer's "-"/"+"
- * buttons around WooCommerce's `input.qty`, with the limits enforced on every change and submit.
+ * The quantity behaviour: Shoptimizer's stepper (up and down buttons beside WooCommerce's
+ * `input.qty`), with the limits enforced on every change and submit.
  */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $productQuantity, isProductFormInput } from "../../src/stores/quantity";
@@ -34,11 +34,14 @@ function labelId(input: HTMLInputElement): string | null {
   return label.id;
 }
 
-function makeButton(className: "minus" | "plus", text: string, name: string, describedBy: string | null): HTMLButtonElement {
+/**
+ * One of the theme's stepper buttons (Shoptimizer's `.quantity-nav`, which its stylesheet draws
+ * as chevrons beside the number); real buttons, named, so keyboards and screen readers reach them.
+ */
+function makeButton(direction: "up" | "down", name: string, describedBy: string | null): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = className;
-  button.textContent = text;
+  button.className = `quantity-button quantity-${direction} ${direction === "up" ? "plus" : "minus"}`;
   button.setAttribute("aria-label", name);
   // "Decrease quantity", described by "Classic T-Shirt quantity": each cart row stays distinct.
   if (describedBy) button.setAttribute("aria-describedby", describedBy);
@@ -60,18 +63,20 @@ function onTyped(input: HTMLInputElement): void {
   enableUpdateCart(input);
 }
 
+/** The theme's stepper after the input (docs/decisions/0029-real-store-parity.md). */
 function addButtons(input: HTMLInputElement, wrapper: HTMLElement, props: QuantityProps, signal?: AbortSignal): void {
   const describedBy = labelId(input);
-  const minus = makeButton("minus", "-", props.decrease, describedBy);
-  const plus = makeButton("plus", "+", props.increase, describedBy);
-  input.before(minus);
-  input.after(plus);
+  const nav = document.createElement("div");
+  nav.className = "quantity-nav";
+  const plus = makeButton("up", props.increase, describedBy);
+  const minus = makeButton("down", props.decrease, describedBy);
+  nav.append(plus, minus);
+  input.after(nav);
   wrapper.classList.add(BUTTONS_ADDED);
   minus.addEventListener("click", () => step(input, -1), { signal });
   plus.addEventListener("click", () => step(input, 1), { signal });
   signal?.addEventListener("abort", () => {
-    minus.remove();
-    plus.remove();
+    nav.remove();
     wrapper.classList.remove(BUTTONS_ADDED);
   });
 }

@@ -61,15 +61,17 @@ describe("props", () => {
 describe("quantity island on the Classic T-Shirt (min 1, max 25)", () => {
   beforeEach(() => mountPage("product-simple-t-shirt.html"));
 
-  it("mounts and adds accessible - and + buttons around the input", () => {
+  it("mounts and adds the theme's stepper (up, then down) after the input, as named buttons", () => {
     const island = productForm().querySelector<HTMLElement>('[data-island="quantity"]');
     expect(island?.getAttribute("data-island-state")).toBe("mounted");
     const input = quantityOf(productForm());
     const minus = buttonIn(productForm(), "Decrease quantity");
     const plus = buttonIn(productForm(), "Increase quantity");
-    expect(input.previousElementSibling).toBe(minus);
-    expect(input.nextElementSibling).toBe(plus);
-    expect([minus.textContent, plus.textContent]).toEqual(["-", "+"]);
+    const nav = input.nextElementSibling;
+    expect(nav?.className).toBe("quantity-nav");
+    expect(Array.from(nav?.children ?? [])).toEqual([plus, minus]);
+    expect([plus.className, minus.className]).toEqual(["quantity-button quantity-up plus", "quantity-button quantity-down minus"]);
+    expect([minus.textContent, plus.textContent]).toEqual(["", ""]);
     expect([minus.type, plus.type]).toEqual(["button", "button"]);
     expect(input.closest(".quantity")?.classList.contains(BUTTONS_ADDED)).toBe(true);
     const label = document.getElementById(minus.getAttribute("aria-describedby") ?? "");
@@ -127,7 +129,7 @@ describe("quantity island on the Classic T-Shirt (min 1, max 25)", () => {
     expect(document.querySelectorAll(`form.cgkit-swatch-form .quantity.${BUTTONS_ADDED}`).length).toBe(0);
     runtime?.destroy();
     runtime = null;
-    expect(document.querySelectorAll("button.plus, button.minus").length).toBe(0);
+    expect(document.querySelectorAll("button.plus, button.minus, .quantity-nav").length).toBe(0);
   });
 });
 

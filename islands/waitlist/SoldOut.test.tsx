@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { readVariation, setVariationState, type Variation, type VariationState } from "../../src/stores/variation";
 import { rendered } from "../../src/testing/react";
+import { NOTIFY_BUTTON_ID } from "./SoldOut";
 import { soldOutLabel, WAITLIST_TIP } from "./strings";
 import { chooseBlue3xl, get, HOODIE, renderWaitlist, resetWaitlistPage, type RenderedWaitlist } from "./testing";
 
@@ -11,6 +12,7 @@ const render = async (): Promise<void> => {
 const labelTexts = (): (string | null)[] => Array.from(document.querySelectorAll(".ckwtl-os-label-text"), (label) => label.textContent);
 const addToCart = (): HTMLElement => get(".single_add_to_cart_button");
 const quantity = (): HTMLElement => get(".woocommerce-variation-add-to-cart .quantity");
+const notifyButton = (): HTMLElement | null => document.getElementById(NOTIFY_BUTTON_ID);
 
 afterEach(() => {
   view?.unmount();
@@ -39,18 +41,27 @@ describe("SoldOut: the 'Get notified' swap on the Hoodie", () => {
     expect(labelTexts()).toEqual([]);
     expect(addToCart().style.display).toBe("");
     expect(quantity().style.display).toBe("");
+    expect(notifyButton()).toBeNull();
   });
 
-  it("sold out: '{option} sold out?' with the tip beside each label, add-to-cart and its quantity hidden", async () => {
+  it("sold out: '{option} sold out?' with its tip in each label, add-to-cart swapped for 'Get notified', the quantity kept", async () => {
     await render();
     await rendered(chooseBlue3xl);
     expect(labelTexts()).toEqual([soldOutLabel("Blue"), soldOutLabel("3XL")]);
-    const colour = get('label[for="colour"]');
-    expect(colour.nextElementSibling?.className).toBe("ckwtl-os-label");
-    expect(colour.querySelector(".ckwtl-os-label")).toBeNull();
+    const soldOut = get('label[for="colour"] .ckwtl-os-label');
+    // CommerceKit's CSS hides the span unless shown inline; the select's name stays "Colour: Blue".
+    expect([soldOut.style.display, soldOut.getAttribute("aria-hidden")]).toEqual(["table", "true"]);
     expect(Array.from(document.querySelectorAll(".ckwtl-os-label-tip"), (tip) => tip.textContent)).toEqual([WAITLIST_TIP, WAITLIST_TIP]);
     expect(addToCart().style.display).toBe("none");
-    expect(quantity().style.display).toBe("none");
+    expect(quantity().style.display).toBe("");
+    const button = notifyButton();
+    expect(button?.parentElement).toBe(addToCart().parentElement);
+    expect([button?.tagName, button?.getAttribute("type"), button?.textContent, button?.style.display]).toEqual([
+      "BUTTON",
+      "button",
+      "Get notified",
+      "block",
+    ]);
   });
 
   it("gives add-to-cart back and takes the labels away when a buyable variation is chosen", async () => {
@@ -60,6 +71,7 @@ describe("SoldOut: the 'Get notified' swap on the Hoodie", () => {
     expect(document.querySelector(".ckwtl-os-label")).toBeNull();
     expect(addToCart().style.display).toBe("");
     expect(quantity().style.display).toBe("");
+    expect(notifyButton()).toBeNull();
   });
 
   it("leaves the form as it found it when unmounted", async () => {
@@ -69,5 +81,6 @@ describe("SoldOut: the 'Get notified' swap on the Hoodie", () => {
     await rendered();
     expect(document.querySelector(".ckwtl-os-label")).toBeNull();
     expect(addToCart().style.display).toBe("");
+    expect(notifyButton()).toBeNull();
   });
 });

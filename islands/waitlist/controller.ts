@@ -8,7 +8,8 @@ import { $hasSelection, $selectedVariation, $variationState, type Variation, typ
 import { closeWaitlist, requestWaitlist } from "../../src/stores/waitlist";
 import type { WaitlistProps } from "./props";
 
-export const OPENER_SELECTOR = "input.ckwtl-button2, button.ckwtl-button2";
+/** CommerceKit's buttons: the availability's and listing's `.ckwtl-button2`, the form's `#ckwtl-button3`. */
+export const OPENER_SELECTOR = "input.ckwtl-button2, button.ckwtl-button2, button#ckwtl-button3";
 
 /** The chosen variation when it is out of stock (the waitlist's case), else null. */
 export function soldOutVariation(state: VariationState): Variation | null {

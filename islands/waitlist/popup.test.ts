@@ -36,6 +36,17 @@ describe("reading CommerceKit's popup markup (spec §5)", () => {
     expect(head.querySelector("#n")?.textContent).toBe("Hoodie - Blue, 3XL");
   });
 
+  it("the form's 'Get notified' (#ckwtl-button3, in add-to-cart's row) opens the chosen variation's popup", () => {
+    loadCapturedBody(HOODIE);
+    chooseBlue3xl();
+    const button = document.createElement("button");
+    button.id = "ckwtl-button3";
+    get(".single_add_to_cart_button").after(button);
+    const popup = popupFor(button, footerPopup());
+    expect(popup?.closest(".woocommerce-variation-availability")).not.toBeNull();
+    expect(popup?.querySelector(".cgkit-product-name")?.textContent).toBe("Hoodie - Blue, 3XL");
+  });
+
   it("falls back to the footer copy for a button printed without its popup", () => {
     loadCapturedBody(BEANIE);
     const lone = document.createElement("input");

@@ -43,7 +43,10 @@ export interface PopupMarkup {
 export function popupFor(opener: Element, fallback: HTMLElement | null): HTMLElement | null {
   const next = opener.nextElementSibling;
   if (next instanceof HTMLElement && next.matches(POPUP_SELECTOR)) return next;
-  return fallback;
+  // The form's 'Get notified' (#ckwtl-button3) opens the chosen variation's popup, printed in
+  // its availability beside CommerceKit's hidden `.ckwtl-button2`.
+  const inForm = opener.closest("form")?.querySelector<HTMLElement>(`.woocommerce-variation-availability ${POPUP_SELECTOR}`);
+  return inForm ?? fallback;
 }
 
 const serverElement = (element: Element): ServerElement => ({

@@ -13,14 +13,14 @@ function variation(attributes: Record<string, string>): Variation {
 }
 
 describe("where the sold-out labels go", () => {
-  it("beside each attribute's label, with the chosen option's text, on the Hoodie", () => {
+  it("in each attribute's label, with the chosen option's text, on the Hoodie", () => {
     loadCapturedBody(HOODIE);
     const labels = soldOutLabels(get<HTMLFormElement>(FORM), variation({ attribute_colour: "Blue", attribute_size: "3XL" }));
     expect(labels.map(({ attribute, option }) => [attribute, option])).toEqual([
       ["attribute_colour", "Blue"],
       ["attribute_size", "3XL"],
     ]);
-    expect(labels[0]?.host).toBe(get('label[for="colour"]').parentElement);
+    expect(labels[0]?.host).toBe(get('label[for="colour"]'));
   });
 
   it("takes the select's value for an attribute the variation leaves open ('any'), and skips one with no choice", () => {
@@ -37,11 +37,21 @@ describe("where the sold-out labels go", () => {
     expect(labels.map(({ attribute }) => attribute)).toEqual(["attribute_colour"]);
   });
 
-  it("hides add-to-cart and its quantity; nothing without a single-product form", () => {
+  it("hides add-to-cart (not its quantity) and puts 'Get notified' in its row, named as the store names it", () => {
     loadCapturedBody(HOODIE);
-    const targets = findSoldOutTargets(variation({ attribute_colour: "Blue", attribute_size: "3XL" }));
-    expect(targets.buy.map((element) => element.className)).toEqual(["quantity", "single_add_to_cart_button button alt"]);
+    const targets = findSoldOutTargets(variation({ attribute_colour: "Blue", attribute_size: "3XL" }), "fallback");
+    expect(targets.buy.map((element) => element.className)).toEqual(["single_add_to_cart_button button alt"]);
+    expect(targets.notify?.row).toBe(get(".single_add_to_cart_button").parentElement);
+    // No chosen variation painted yet: no availability button, so the spec's text.
+    expect(targets.notify?.text).toBe("fallback");
+    get(".woocommerce-variation.single_variation").innerHTML =
+      '<div class="woocommerce-variation-availability"><input type="button" class="ckwtl-button2" value="Tell me"></div>';
+    expect(findSoldOutTargets(variation({}), "fallback").notify?.text).toBe("Tell me");
+  });
+
+  it("finds nothing without a single-product form", () => {
+    loadCapturedBody(HOODIE);
     get(FORM).remove();
-    expect(findSoldOutTargets(variation({}))).toEqual({ labels: [], buy: [] });
+    expect(findSoldOutTargets(variation({}), "fallback")).toEqual({ labels: [], buy: [], notify: null });
   });
 });

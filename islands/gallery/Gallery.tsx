@@ -62,7 +62,8 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
   const list = useRef<HTMLUListElement>(null);
   const sliderMode = usesSlider(props.layout, width);
   const show = useCallback((to: number) => dispatch({ type: "show", index: to }), []);
-  const { slider, request } = useMainSlider({ list, wanted: interacted && sliderMode, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show, swapDue });
+  const live = interacted && sliderMode;
+  const { slider, request } = useMainSlider({ list, wanted: live, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show, swapDue });
 
   useTakeOver(useMemo(() => [server.main.element, ...(server.thumbs ? [server.thumbs.element] : [])], [server]));
   usePaintedRoot(server.root, state, { slider: sliderMode, thumbsVertical: thumbsVertical(props.layout, width), thumbsPerView: thumbsPerView(props.layout, props.thumbs, width) });
@@ -91,7 +92,7 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
 
   return createPortal(
     <>
-      <MainSlider server={server.main} items={items} active={index} list={list} drag={drag} onStep={step} />
+      <MainSlider server={server.main} items={items} active={index} list={list} drag={drag} onStep={step} live={live} />
       {needsLoadMore(props.layout, items.length, width) && <LoadMore expanded={expanded} onToggle={() => dispatch({ type: "toggle-expanded" })} />}
       {server.thumbs && <ThumbStrip server={server.thumbs} items={items} active={index} onPick={goTo} />}
     </>,

@@ -1,6 +1,8 @@
 /**
  * CommerceKit's main slider (`.cg-main-swiper`): the slide list keen-slider moves, and the
- * previous / next buttons, hidden when there is only one slide.
+ * previous / next buttons, hidden when there is only one slide. While the slider is wanted the
+ * container carries swiper's `swiper-container-initialized`, as on the legacy page: CommerceKit's
+ * inline CSS shows the slides after the first only then (docs/decisions/0029-real-store-parity.md).
  */
 import type { ReactNode, RefObject } from "react";
 import type { GalleryItem } from "./items";
@@ -15,11 +17,16 @@ export interface MainSliderProps {
   list: RefObject<HTMLUListElement | null>;
   drag: DragHandlers;
   onStep(direction: "next" | "prev"): void;
+  /** The slider is wanted (created, or about to be): every slide must have its box. */
+  live: boolean;
 }
 
-export function MainSlider({ server, items, active, list, drag, onStep }: MainSliderProps): ReactNode {
+export const INITIALIZED_CLASS = "swiper-container-initialized";
+
+export function MainSlider({ server, items, active, list, drag, onStep, live }: MainSliderProps): ReactNode {
+  const className = live ? `${server.props.className ?? ""} ${INITIALIZED_CLASS}`.trim() : server.props.className;
   return (
-    <div {...server.props}>
+    <div {...server.props} className={className}>
       <ul {...server.list} ref={list} onPointerDown={drag.onPointerDown} onClickCapture={drag.onClickCapture}>
         {items.map((item, index) => (
           <Slide key={item.key} item={item} index={index} active={active} />

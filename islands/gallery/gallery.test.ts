@@ -187,12 +187,16 @@ describe("gallery island on the Hoodie page", () => {
     expect(root().classList.contains("islet-gallery-expanded")).toBe(false);
   });
 
-  it("creates the slider only on the first interaction", async () => {
+  it("creates the slider only on the first interaction, marking the container initialised as swiper does", async () => {
     await mountByRuntime(hoodieProps());
     await rendered();
     expect(sliders.created).toBe(0);
+    const main = (): Element | null => root().querySelector(".cg-main-swiper");
+    // CommerceKit's CSS hides the slides after the first until then (docs/decisions/0029).
+    expect(main()?.classList.contains("swiper-container-initialized")).toBe(false);
     window.dispatchEvent(new Event("mouseover"));
     await vi.waitFor(() => expect(sliders.created).toBe(1));
+    expect(main()?.classList.contains("swiper-container-initialized")).toBe(true);
     // keen-slider itself, as the page gets it: it places the slides.
     await vi.waitFor(() => expect(slides()[0]?.style.transform).toContain("translate3d"));
   });

@@ -2,8 +2,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderConfigScript, renderIsland } from "../../src/contract/markup";
 import type { Page } from "./browser";
-import { EXPECTED_ISLANDS, expectIsletStorePage, WOO_SKIPPED } from "./checks-store";
+import { EXPECTED_ISLANDS, expectIsletStorePage, JOURNEYS_RUN_IN_CI, WOO_MISSING, withoutWooCommerce } from "./checks-store";
 import { closeHtmlParser } from "./html";
+import { Reporter } from "./report";
 import { restPath, settingsPath } from "./site";
 
 afterAll(closeHtmlParser);
@@ -35,9 +36,29 @@ describe("expectIsletStorePage", () => {
     expect(() => expectIsletStorePage(page(warning + shop(CONFIG, BUTTONS)), [])).toThrow(/PHP printed/);
     expect(() => expectIsletStorePage(page(shop(CONFIG, BUTTONS), 500), [])).toThrow(/answered 500/);
   });
+});
 
-  it("says how to run the journeys when they are skipped", () => {
-    expect(WOO_SKIPPED).toBe("WooCommerce not given: set ISLET_WOOCOMMERCE_DIR=/path/to/woocommerce to run the store journeys");
+describe("without WooCommerce", () => {
+  it("skips the journeys outside CI, saying how to get them", () => {
+    const printed: string[] = [];
+    const logged: string[] = [];
+    const report = new Reporter((line) => printed.push(line));
+    withoutWooCommerce(report, false, (line) => logged.push(line));
+    expect(report.outcomes).toEqual([]);
+    expect(printed).toEqual([]);
+    expect(logged).toEqual([`skip store journeys: ${WOO_MISSING}`]);
+    expect(WOO_MISSING).toMatch(/reference store kit/);
+    expect(WOO_MISSING).toMatch(/ISLET_REFSTORE=/);
+    expect(WOO_MISSING).toMatch(/ISLET_WOOCOMMERCE_DIR=/);
+  });
+
+  it("fails the run in CI instead of skipping", () => {
+    const logged: string[] = [];
+    const report = new Reporter(() => undefined);
+    withoutWooCommerce(report, true, (line) => logged.push(line));
+    expect(logged).toEqual([]);
+    expect(report.failed).toBe(1);
+    expect(report.outcomes[0]).toEqual({ name: JOURNEYS_RUN_IN_CI, passed: false, detail: WOO_MISSING });
   });
 });
 

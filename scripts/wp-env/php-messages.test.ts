@@ -88,3 +88,35 @@ describe("WooCommerce's own messages", () => {
     expect(sortMessages([woo("Deprecated", "islet/includes/a.php")], noiseFor(true)).unexpected).toHaveLength(1);
   });
 });
+
+describe("WooCommerce's too-early translation notice", () => {
+  const notice = (domain: string, tagged: boolean): PhpMessage => {
+    const tag = (name: string, text: string): string => (tagged ? `<${name}>${text}</${name}>` : text);
+    return {
+      level: "Notice",
+      text: `Function _load_textdomain_just_in_time was called ${tag("strong", "incorrectly")}. Translation loading for the ${tag("code", domain)} domain was triggered too early. This is usually an indicator for some code in the plugin or theme running too early. Translations should be loaded at the ${tag("code", "init")} action or later. (This message was added in version 6.7.0.) in /wordpress/wp-includes/functions.php on line 6121`,
+    };
+  };
+
+  it("is set apart with WooCommerce, as logged and as displayed", () => {
+    expect(sortMessages([notice("woocommerce", true), notice("woocommerce", false)], noiseFor(true)).known).toHaveLength(2);
+  });
+
+  it("still fails for any other domain, without WooCommerce, or at another level", () => {
+    expect(sortMessages([notice("islet", true), notice("woocommerce-payments", false)], noiseFor(true)).unexpected).toHaveLength(2);
+    expect(sortMessages([notice("woocommerce", true)], noiseFor(false)).unexpected).toHaveLength(1);
+    expect(sortMessages([{ ...notice("woocommerce", true), level: "Warning" }], noiseFor(true)).unexpected).toHaveLength(1);
+  });
+
+  it("is found in a page as WordPress displays it", () => {
+    const html = `<br />\n<b>Notice</b>:  ${notice("woocommerce", true).text.replace(" in /wordpress", ' Please see <a href="https://developer.wordpress.org/">Debugging in WordPress</a> for more information. in <b>/wordpress').replace(" on line 6121", "</b> on line <b>6121</b>")}<br />\n<!DOCTYPE html>`;
+    const found = phpMessagesInHtml(html);
+    expect(found).toHaveLength(1);
+    expect(sortMessages(found, noiseFor(true)).known).toHaveLength(1);
+  });
+
+  it("is read from debug.log as one notice", () => {
+    const line = `[29-Nov-2026 05:38:12 UTC] PHP Notice:  ${notice("woocommerce", true).text}`;
+    expect(sortMessages(phpMessagesInLog(line), noiseFor(true))).toEqual({ unexpected: [], known: [notice("woocommerce", true)] });
+  });
+});

@@ -118,7 +118,7 @@ export const KNOWN_CORE_NOISE: readonly KnownNoise[] = [
 ];
 
 /**
- * With ISLET_WOOCOMMERCE_DIR, whatever WooCommerce version was given may print deprecations,
+ * With WooCommerce (ISLET_WOOCOMMERCE_DIR or the kit's), whatever version was given may print deprecations,
  * notices or warnings of its own on this PHP: they are set apart too (never its fatal errors,
  * which an Islet call could cause, nor anything that names Islet).
  */
@@ -130,8 +130,31 @@ export const WOOCOMMERCE_NOISE: KnownNoise = {
     !/islet/i.test(m.text),
 };
 
+/**
+ * WordPress 6.7+ notice that WooCommerce 10.1 causes by itself (reported upstream as
+ * woocommerce/woocommerce#62326). Traced with a `doing_it_wrong_run` hook logging
+ * wp_debug_backtrace_summary(): on the first request after activation (WooCommerce's own Action
+ * Scheduler loopback, admin-ajax.php?action=as_async_request_queue_runner) its bundled Jetpack
+ * Connection, configured on `plugins_loaded`, schedules `jetpack_clean_nonces`; wp_schedule_event()
+ * runs the `cron_schedules` filter, where WC_Install::cron_schedules() calls __( 'Monthly',
+ * 'woocommerce' ) before `init`. No Islet frame is on that stack. WordPress reports it from its
+ * own functions.php, so WOOCOMMERCE_NOISE does not cover it; only this notice and only for the
+ * `woocommerce` domain is set apart (an early load of Islet's own `islet` domain still fails).
+ * The notice names no caller: Islet translates WooCommerce's strings only while printing pages,
+ * long after `init`, and the hook above is how to trace the notice again should it change.
+ * In debug.log it reads with its <strong>/<code> tags; displayed in a page, without them.
+ */
+export const WOOCOMMERCE_EARLY_TEXTDOMAIN: KnownNoise = {
+  why: "WooCommerce's WC_Install::cron_schedules translates before init (via its Jetpack Connection's wp_schedule_event)",
+  matches: (m) =>
+    m.level === "Notice" &&
+    /^Function _load_textdomain_just_in_time was called (?:<strong>)?incorrectly(?:<\/strong>)?\. Translation loading for the (?:<code>)?woocommerce(?:<\/code>)? domain was triggered too early\. .* in \/wordpress\/wp-includes\/functions\.php on line \d+$/.test(
+      m.text,
+    ),
+};
+
 export function noiseFor(withWoo: boolean): readonly KnownNoise[] {
-  return withWoo ? [...KNOWN_CORE_NOISE, WOOCOMMERCE_NOISE] : KNOWN_CORE_NOISE;
+  return withWoo ? [...KNOWN_CORE_NOISE, WOOCOMMERCE_NOISE, WOOCOMMERCE_EARLY_TEXTDOMAIN] : KNOWN_CORE_NOISE;
 }
 
 export interface Sorted {

@@ -72,6 +72,14 @@ describe("pure parts", () => {
     const inputs = inputsFromEnv("/repo", { ISLET_WOOCOMMERCE_DIR: "/wc", ISLET_PLUGIN_DIR: "" }, 8895);
     expect(inputs).toEqual({ repoRoot: "/repo", wordpressDir: "/usr/share/wordpress", pluginDir: "/repo/wp-plugin", wooDir: "/wc", port: 8895 });
   });
+
+  it("takes what the environment does not name from the kit, and the defaults after that", () => {
+    const kit = { wordpressDir: "/kit/wordpress", wooDir: "/kit/woocommerce" };
+    expect(inputsFromEnv("/repo", {}, 1, kit)).toMatchObject({ wordpressDir: "/kit/wordpress", wooDir: "/kit/woocommerce" });
+    expect(inputsFromEnv("/repo", { ISLET_WORDPRESS_DIR: "/wp", ISLET_WOOCOMMERCE_DIR: " " }, 1, kit)).toMatchObject({ wordpressDir: "/wp", wooDir: "/kit/woocommerce" });
+    expect(inputsFromEnv("/repo", { ISLET_WOOCOMMERCE_DIR: "/wc" }, 1, kit)).toMatchObject({ wordpressDir: "/kit/wordpress", wooDir: "/wc" });
+    expect(inputsFromEnv("/repo", {}, 1, {})).toMatchObject({ wordpressDir: "/usr/share/wordpress", wooDir: null });
+  });
 });
 
 describe("ensurePristineCore", () => {

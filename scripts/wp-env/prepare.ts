@@ -23,11 +23,11 @@ const STAMP_FORMAT = 1;
 
 export interface Inputs {
   repoRoot: string;
-  /** WordPress to copy (Debian's by default; ISLET_WORDPRESS_DIR overrides). */
+  /** WordPress to copy (ISLET_WORDPRESS_DIR, else the reference store kit's, else Debian's). */
   wordpressDir: string;
   /** The plugin folder (the repo's wp-plugin by default; ISLET_PLUGIN_DIR overrides). */
   pluginDir: string;
-  /** WooCommerce's plugin folder, from ISLET_WOOCOMMERCE_DIR; null to run without it. */
+  /** WooCommerce's plugin folder (ISLET_WOOCOMMERCE_DIR, else the reference store kit's); null to run without it. */
   wooDir: string | null;
   port: number;
 }
@@ -48,13 +48,20 @@ export interface Layout {
   debugLog: string;
 }
 
-export function inputsFromEnv(repoRoot: string, env: NodeJS.ProcessEnv, port: number): Inputs {
+/** WordPress and WooCommerce folders unpacked from the reference store kit (kit-software.ts). */
+export interface KitDirs {
+  wordpressDir?: string;
+  wooDir?: string;
+}
+
+/** The run's inputs: a folder the environment names wins over the kit's, which wins over the defaults. */
+export function inputsFromEnv(repoRoot: string, env: NodeJS.ProcessEnv, port: number, fromKit: KitDirs = {}): Inputs {
   const nonEmpty = (value: string | undefined): string | null => (value && value.trim() !== "" ? path.resolve(value) : null);
   return {
     repoRoot,
-    wordpressDir: nonEmpty(env.ISLET_WORDPRESS_DIR) ?? DEFAULT_WORDPRESS_DIR,
+    wordpressDir: nonEmpty(env.ISLET_WORDPRESS_DIR) ?? fromKit.wordpressDir ?? DEFAULT_WORDPRESS_DIR,
     pluginDir: nonEmpty(env.ISLET_PLUGIN_DIR) ?? path.join(repoRoot, "wp-plugin"),
-    wooDir: nonEmpty(env.ISLET_WOOCOMMERCE_DIR),
+    wooDir: nonEmpty(env.ISLET_WOOCOMMERCE_DIR) ?? fromKit.wooDir ?? null,
     port,
   };
 }
@@ -121,13 +128,15 @@ export interface CoreStamp {
   versionFileMtimeMs: number;
 }
 
-export function isStampCurrent(stored: unknown, wanted: CoreStamp): boolean {
+/** Whether a stamp read back from disk has every field of `wanted` (.wp-core's, or an unpacked archive's marker). */
+export function isStampCurrent(stored: unknown, wanted: object): boolean {
   if (typeof stored !== "object" || stored === null) return false;
   const record = stored as Record<string, unknown>;
-  return (Object.keys(wanted) as (keyof CoreStamp)[]).every((key) => record[key] === wanted[key]);
+  return Object.entries(wanted).every(([key, value]) => record[key] === value);
 }
 
-async function readStamp(file: string): Promise<unknown> {
+/** A JSON stamp file, or null when it is missing or unreadable (then it is written anew). */
+export async function readStamp(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as unknown;
   } catch {
@@ -202,7 +211,7 @@ export async function prepare(inputs: Inputs): Promise<Prepared> {
     `the plugin's main file ${path.join(inputs.pluginDir, PLUGIN_MAIN_FILE)} does not exist (ISLET_PLUGIN_DIR changes the folder)`,
   );
   if (inputs.wooDir) {
-    await mustHave(path.join(inputs.wooDir, "woocommerce.php"), `ISLET_WOOCOMMERCE_DIR=${inputs.wooDir} holds no woocommerce.php`);
+    await mustHave(path.join(inputs.wooDir, "woocommerce.php"), `the WooCommerce folder ${inputs.wooDir} holds no woocommerce.php (set ISLET_WOOCOMMERCE_DIR to a WooCommerce plugin folder)`);
   }
   const { wpVersion, copied } = await ensurePristineCore(inputs.wordpressDir, layout.pristineCore);
   await rm(layout.runCore, { recursive: true, force: true });

@@ -4,20 +4,24 @@
  * plugin over HTTP, and always stops WordPress again. See docs/decisions/0006-wp-env-offline.md.
  *
  * Environment: ISLET_WOOCOMMERCE_DIR (a WooCommerce plugin folder: runs the store journeys),
- * ISLET_WORDPRESS_DIR (default /usr/share/wordpress), ISLET_PLUGIN_DIR (default: the folder
- * unpacked from the plugin zip that `npm run plugin:zip` would ship, see plugin-from-zip.ts),
- * ISLET_WP_PORT (default 8895, another free port when busy).
+ * ISLET_WORDPRESS_DIR (default /usr/share/wordpress); whichever of the two is unset comes from
+ * the reference store kit when there is one (ISLET_REFSTORE or ../shared/refstore, see
+ * kit-software.ts); without WooCommerce the journeys are skipped, or fail with CI set.
+ * ISLET_PLUGIN_DIR (default: the folder unpacked from the plugin zip that `npm run plugin:zip`
+ * would ship, see plugin-from-zip.ts), ISLET_WP_PORT (default 8895, another free port when busy).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inCi, refstoreDir } from "../refstore/locate";
 import { Browser } from "./browser";
 import { checkAutoLogin, checkPluginActive, checkSettingsAccess, checkWooNotice } from "./checks-admin";
 import { checkDebugLog, checkDeactivateReactivate, checkFrontUntouched } from "./checks-front";
-import { runStoreJourneys, WOO_SKIPPED } from "./checks-store";
+import { runStoreJourneys, withoutWooCommerce } from "./checks-store";
 import { closeHtmlParser } from "./html";
+import { kitCacheDir, productsNotNamed, softwareFromKit } from "./kit-software";
 import { noiseFor } from "./php-messages";
 import { pluginFolderFromZip } from "./plugin-from-zip";
-import { inputsFromEnv, layoutFor, prepare, SetupError, type Inputs, type Prepared } from "./prepare";
+import { inputsFromEnv, layoutFor, prepare, SetupError, type Inputs, type KitDirs, type Prepared } from "./prepare";
 import { Reporter } from "./report";
 import { checkPageClean, type Site } from "./site";
 import { choosePort, startWordPress, stopWordPress, tail, waitForPlaygroundReady, type WpEnvPlace } from "./wp-env";
@@ -42,7 +46,7 @@ async function checkSite(site: Site, prepared: Prepared): Promise<void> {
   const anonymousFront = !site.withWoo && row ? await checkFrontUntouched(site, row) : null;
   if (row) await checkDeactivateReactivate(site, row, anonymousFront);
   if (site.withWoo) await runStoreJourneys(site);
-  else console.log(`skip store journeys: ${WOO_SKIPPED}`);
+  else withoutWooCommerce(site.report, inCi());
   await checkDebugLog(site, prepared.layout.debugLog);
 }
 
@@ -95,13 +99,25 @@ function onOvertime(stop: () => Promise<void>, report: Reporter): void {
   }, RUN_LIMIT_MS).unref();
 }
 
+/** WordPress and WooCommerce the environment does not name, from the reference store kit if this machine has it. */
+async function kitDirs(env: NodeJS.ProcessEnv): Promise<KitDirs> {
+  const kit = refstoreDir(env);
+  const products = productsNotNamed(env);
+  if (!kit || products.length === 0) return {};
+  const { dirs, notes } = await softwareFromKit(kit, products, kitCacheDir(REPO_ROOT));
+  for (const note of notes) console.log(note);
+  return dirs;
+}
+
 async function main(): Promise<number> {
   const begun = Date.now();
   const report = new Reporter();
   console.log("Islet in WordPress, offline (wp-env --runtime=playground)");
-  const inputs = inputsFromEnv(REPO_ROOT, process.env, await choosePort(Number(process.env.ISLET_WP_PORT) || PREFERRED_PORT));
+  const port = await choosePort(Number(process.env.ISLET_WP_PORT) || PREFERRED_PORT);
+  let inputs: Inputs;
   let prepared: Prepared;
   try {
+    inputs = inputsFromEnv(REPO_ROOT, process.env, port, await kitDirs(process.env));
     if (!process.env.ISLET_PLUGIN_DIR) {
       const fromZip = await report.check("the plugin zip builds and unpacks (what a store installs)", async () => {
         const { pluginDir, zipFile } = pluginFolderFromZip(REPO_ROOT, layoutFor(REPO_ROOT).workDir);

@@ -12,7 +12,7 @@ import { CART_LOCK_COOKIE } from "../demo-store/page-config";
 /** Simple products with no stock limit on the demo shop page. */
 export const CROSS_TAB_PRODUCTS = [61, 63, 65, 67, 71] as const;
 export const ADDS_PER_TAB = 25;
-/** Each button is pressed every 5 × 160 ms, past the 700 ms click debounce. */
+/** Each button is pressed every 5 × 160 ms, as a shopper going along a row of cards. */
 export const CLICK_EVERY_MS = 160;
 
 export type LockMode = "web-locks" | "lease" | "off";

@@ -148,7 +148,7 @@ function islet_render_blocks_field() {
 		'<label><input type="checkbox" name="%1$s[blocks]" value="1"%2$s> %3$s</label>',
 		esc_attr( ISLET_OPTION ),
 		checked( $settings['blocks'], true, false ),
-		esc_html__( 'Show CommerceKit\'s content before and after the items in the drawer', 'islet' )
+		esc_html__( 'Ask CommerceKit separately for the drawer\'s free-shipping bar and order bumps (only for a drawer whose cart fragments lack them; Shoptimizer\'s drawer has them)', 'islet' )
 	);
 	if ( ! islet_is_commercekit_active() ) {
 		echo '<p class="description">' . esc_html__( 'CommerceKit is not active, so the drawer does not ask for these blocks.', 'islet' ) . '</p>';

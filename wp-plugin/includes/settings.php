@@ -58,8 +58,10 @@ function islet_default_settings() {
 	return array(
 		'islands' => array_fill_keys( islet_island_names(), true ),
 		'openers' => ISLET_DEFAULT_OPENERS,
-		// CommerceKit answers the blocks request; without it the request would only fail.
-		'blocks'  => islet_is_commercekit_active(),
+		// Off: Shoptimizer's drawer gets CommerceKit's free-shipping bar and order bumps in the cart
+		// fragments, as on the legacy page; asking for the blocks too drew them twice. CommerceKit
+		// itself asks only for WooCommerce's block mini cart (docs/decisions/0029-real-store-parity.md).
+		'blocks'  => false,
 	);
 }
 

@@ -149,9 +149,9 @@ class ConfigTest extends Islet_Test_Case {
 			islet_mini_cart_props()
 		);
 		$this->activate_commercekit();
+		$this->assertFalse( islet_mini_cart_props()['blocks'], 'off by default: the drawer\'s fragments carry the blocks' );
+		update_option( ISLET_OPTION, array( 'blocks' => true ) );
 		$this->assertTrue( islet_mini_cart_props()['blocks'] );
-		update_option( ISLET_OPTION, array( 'blocks' => false ) );
-		$this->assertFalse( islet_mini_cart_props()['blocks'] );
 		update_option( 'active_plugins', array() );
 		update_option( ISLET_OPTION, array( 'blocks' => true ) );
 		$this->assertFalse( islet_mini_cart_props()['blocks'], 'blocks stay off without CommerceKit' );

@@ -151,6 +151,7 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_the_mini_cart_fragments_bump_row_leaves_where_the_drawer_shows_commercekits_blocks() {
+		update_option( ISLET_OPTION, array( 'blocks' => true ) );
 		$captured = json_decode( islet_test_repo_file( 'fixtures/reference-store/ajax/30-get_refreshed_fragments-with-items.json' ), true )['fragments'];
 		$fragments = apply_filters( 'woocommerce_add_to_cart_fragments', $captured );
 		$mini_cart = $fragments[ ISLET_MINI_CART_FRAGMENT ];

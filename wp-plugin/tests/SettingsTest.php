@@ -85,7 +85,7 @@ class SettingsTest extends Islet_Test_Case {
 			islet_get_settings()
 		);
 		$this->activate_commercekit();
-		$this->assertTrue( islet_get_settings()['blocks'], 'blocks default to on with CommerceKit' );
+		$this->assertFalse( islet_get_settings()['blocks'], 'blocks default to off, with CommerceKit too (its fragments carry them)' );
 		update_option( ISLET_OPTION, 'garbage' );
 		$this->assertSame( islet_default_settings(), islet_get_settings() );
 		update_option(

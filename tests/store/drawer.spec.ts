@@ -1,0 +1,43 @@
+/**
+ * The cart drawer after an add from the shop on the real store, Islet against legacy, at a
+ * phone's and a desktop's width: one free-shipping bar under the "Your Cart" title, the item,
+ * and CommerceKit's "Customers also bought" order bump inside the drawer's view.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, SIDES } from "./support/sides";
+
+const drawer = (page: Page): Locator => page.locator("#shoptimizerCartDrawer");
+
+async function addFromShop(page: Page): Promise<void> {
+  await page.goto("/shop/", { waitUntil: "networkidle" });
+  await page.locator('a.add_to_cart_button.ajax_add_to_cart[data-product_id="61"]').first().click();
+  await expect(drawer(page).locator(".woocommerce-mini-cart-item")).toHaveCount(1);
+}
+
+/** Whether two boxes overlap (the bar drawn over the title). */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe("the drawer after an add on the real store", () => {
+  for (const side of SIDES) {
+    for (const width of [390, 1280]) {
+      test(`${side} @${width}: one free-shipping bar under the title, and the order bump in view`, async ({ sides }) => {
+        const page = sides[side];
+        await page.setViewportSize({ width, height: 844 });
+        await addFromShop(page);
+        const title = drawer(page).locator(".cart-drawer-heading");
+        await expect(title).toHaveText("Your Cart");
+        const bars = drawer(page).locator(".cgkit-fsn-bar").filter({ visible: true });
+        await expect(bars).toHaveCount(1);
+        const [titleBox, barBox] = [await title.boundingBox(), await bars.first().boundingBox()];
+        if (!titleBox || !barBox) throw new Error("title or bar without a box");
+        expect(overlaps(titleBox, barBox)).toBe(false);
+        const bump = drawer(page).getByText("Customers also bought", { exact: true });
+        await expect(bump).toBeVisible();
+        await expect(bump).toBeInViewport();
+        await expect(drawer(page).locator(".commercekit-order-bump.active")).toBeInViewport();
+      });
+    }
+  }
+});

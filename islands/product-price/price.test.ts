@@ -5,6 +5,7 @@ import { $variationSelection, resetVariationSelection, setVariationState } from 
 import { capturedJson, htmlResponse, jsonResponse, testConfig } from "../../src/testing/fixtures";
 import { variationFormIsland } from "../variation-form";
 import { productPriceIsland } from "./index";
+import { inServerPriceElement } from "./price";
 import { rendered } from "../../src/testing/react";
 import { badge, badgeHidden, island, loadPage, price, q, select, stubFetch, text, wrapPrice, type Answer, pageVariations } from "./testing";
 
@@ -238,5 +239,20 @@ describe("product-price with the variation form", () => {
     await vi.waitFor(() => expect(text(badge())).toBe("-20%"));
     expect(price().querySelector("ins")?.textContent).toBe("£36.00");
     formRuntime.destroy();
+  });
+});
+
+describe("the variation's price in the server's price element", () => {
+  const range = '<p class="price"><span class="amount">£29.00</span> – <span class="amount">£45.00</span></p> ';
+
+  it("swaps the contents of the server's p.price for the variation's, as CommerceKit does", () => {
+    expect(inServerPriceElement(range, '<span class="price"><del>£45.00</del> <ins>£36.00</ins></span>')).toBe(
+      '<p class="price"><del>£45.00</del> <ins>£36.00</ins></p> ',
+    );
+  });
+
+  it("takes a price without its own .price element as it is, and keeps the chosen markup where the server had no .price", () => {
+    expect(inServerPriceElement(range, "<ins>£36.00</ins>")).toBe('<p class="price"><ins>£36.00</ins></p> ');
+    expect(inServerPriceElement("<em>£1</em>", '<span class="price">£2</span>')).toBe('<span class="price">£2</span>');
   });
 });

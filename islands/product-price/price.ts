@@ -21,7 +21,25 @@ import { BADGE_SELECTOR, PRICE_SELECTOR } from "./selectors";
  */
 export function priceMarkup(variation: Variation | null, discount: string | null, serverPrice: string): string {
   if (variation && discount !== null) return discountPriceMarkup(discount);
-  return variation && variation.priceHtml.trim() !== "" ? variation.priceHtml : serverPrice;
+  return variation && variation.priceHtml.trim() !== "" ? inServerPriceElement(serverPrice, variation.priceHtml) : serverPrice;
+}
+
+/**
+ * The variation's price inside the server's own `.price` element, as CommerceKit swaps it (the
+ * element's contents, not the element): the theme floats `p.price`, so the sale badge after it
+ * sits beside the price; the variation's `<span class="price">` would push it onto a line of
+ * its own (docs/decisions/0029-real-store-parity.md).
+ */
+export function inServerPriceElement(serverPrice: string, chosen: string): string {
+  const server = document.createElement("template");
+  server.innerHTML = serverPrice;
+  const element = server.content.querySelector(".price");
+  if (!element) return chosen;
+  const next = document.createElement("template");
+  next.innerHTML = chosen.trim();
+  const only = next.content.childElementCount === 1 && next.content.childNodes.length === 1 ? next.content.firstElementChild : null;
+  element.innerHTML = only?.classList.contains("price") ? only.innerHTML : chosen;
+  return server.innerHTML;
 }
 
 /** What the server printed, read once at mount: the component renders the same elements. */

@@ -9,7 +9,7 @@ import { closeWaitlist, requestWaitlist } from "../../src/stores/waitlist";
 import type { WaitlistProps } from "./props";
 
 /** CommerceKit's buttons: the availability's and listing's `.ckwtl-button2`, the form's `#ckwtl-button3`. */
-export const OPENER_SELECTOR = "input.ckwtl-button2, button.ckwtl-button2, button#ckwtl-button3";
+export const OPENER_SELECTOR = ".ckwtl-button2,#ckwtl-button3";
 
 /** The chosen variation when it is out of stock (the waitlist's case), else null. */
 export function soldOutVariation(state: VariationState): Variation | null {

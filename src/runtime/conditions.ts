@@ -27,17 +27,8 @@ export function whenVisible(element: Element): Promise<void> {
       },
       { rootMargin: VISIBLE_MARGIN },
     );
-    for (const target of boxesOf(element)) observer.observe(target);
+    observer.observe(element);
   });
-}
-
-/**
- * What an observer can see of an island: a wrapper styled `display: contents` (the quantity's, so
- * the theme's row lays out as without it) has no box and never intersects; its children do.
- */
-export function boxesOf(element: Element): Element[] {
-  const contents = getComputedStyle(element).display === "contents";
-  return contents && element.children.length > 0 ? Array.from(element.children) : [element];
 }
 
 /** First pointer, touch, focus or key intent on the island or on elements matching `selector`. */

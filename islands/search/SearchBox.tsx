@@ -9,7 +9,7 @@ import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { SearchController } from "./controller";
 import { listingFor, type SearchGroup, type SearchOption } from "./options";
 import type { SearchTexts } from "./props";
-import { SuggestionView } from "./SuggestionView";
+import { OptionLink } from "./OptionLink";
 import { useComboboxField } from "./useComboboxField";
 
 /** CommerceKit keeps the list at least this tall, however little room is below the field. */
@@ -21,22 +21,6 @@ export interface SearchBoxProps {
   field: HTMLInputElement;
   texts: SearchTexts;
   showTotals: boolean;
-}
-
-function OptionItem({ option, id, active, onOpen }: { option: SearchOption; id: string; active: boolean; onOpen: () => void }): ReactNode {
-  return (
-    <li
-      role="option"
-      id={id}
-      aria-selected={active}
-      className={`islet-search-option${active ? " is-active" : ""}${option.kind === "view-all" ? " islet-search-view-all" : ""}`}
-      // The field keeps the focus (and the list stays open) while the pointer chooses.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onOpen}
-    >
-      {option.kind === "suggestion" ? <SuggestionView suggestion={option.suggestion} /> : option.label}
-    </li>
-  );
 }
 
 /** As CommerceKit: the room below the field down to 10 px above the window's bottom, but at least 280 px. */
@@ -90,12 +74,11 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
     },
   });
 
-
   let index = -1;
   const item = (option: SearchOption): ReactNode => {
     index += 1;
     const at = index;
-    return <OptionItem key={option.key} option={option} id={optionId(at)} active={at === active} onOpen={() => navigateSameOrigin(option.url)} />;
+    return <OptionLink key={option.key} option={option} id={optionId(at)} active={at === active} />;
   };
   const { products, posts } = listing;
 
@@ -103,7 +86,8 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
     <>
       <div className="islet-search-results" hidden={!visible} aria-busy={listing.busy} style={{ maxHeight }}>
         {products?.note ? <p className="islet-search-note">{products.note}</p> : null}
-        <ul role="listbox" id={listId} aria-label={texts.suggestions} className="islet-search-list">
+        {/* The field keeps the focus (aria-activedescendant points into the list): a link that took it goes back. */}
+        <ul role="listbox" id={listId} aria-label={texts.suggestions} className="islet-search-list" onFocus={() => field.focus({ preventScroll: true })}>
           {products?.options.map(item)}
           {posts && posts.options.length > 0 ? (
             <li role="group" aria-label={posts.heading ?? undefined} className="islet-search-group">

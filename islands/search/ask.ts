@@ -1,4 +1,4 @@
-/** The search's calls through the typed client, with the shared nonce (spec §6, §7). */
+/** The search's calls through the typed client, with the shared nonce. */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { searchCountsQuery, searchQuery, searchStore, type SearchAnswer } from "../../src/api/search";
 import { ensureNonce, refusedWith403, withFreshNonce, withNonce } from "../../src/stores/nonce";

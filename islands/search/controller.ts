@@ -1,5 +1,5 @@
 /**
- * The live search's rules (spec §5, §8, §9), apart from React: nothing below the minimum
+ * The live search's rules, apart from React: nothing below the minimum
  * length; a term is asked 200 ms after the last keystroke; each term is asked once (answers are
  * kept per term); a newer term aborts the requests of the older one, and an answer that comes
  * for any term but the current one is never shown. Products and 'Other results' are two calls,

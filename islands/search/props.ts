@@ -1,7 +1,7 @@
 /**
  * The search island's props, from CommerceKit's own settings (`commercekit_ajs`): the minimum
  * length, whether 'Other results' are asked, whether 'View all' shows the total, and the texts.
- * Texts left out take the spec's words (spec §8, texts.ts).
+ * Texts left out take the island's default words (texts.ts).
  */
 import { booleanField, isObject, numberField, stringRecord, type Result } from "../../src/contract/validate";
 
@@ -26,7 +26,7 @@ export interface SearchProps {
 
 export const DEFAULT_MIN_CHARS = 3;
 
-/** The texts the server gave (the spec's words fill the gaps at mount: texts.ts, loaded with the island). */
+/** The texts the server gave (the default words fill the gaps at mount: texts.ts, loaded with the island). */
 function readTexts(raw: unknown): Partial<SearchTexts> {
   const given = stringRecord(raw) ?? {};
   return Object.fromEntries(Object.entries(given).filter(([, text]) => text.trim() !== ""));

@@ -34,6 +34,7 @@ const field = (): HTMLInputElement => {
 };
 const options = (): string[] => Array.from(document.querySelectorAll('[role="option"]')).map((option) => option.textContent ?? "");
 const popup = (): HTMLElement | null => document.querySelector(".islet-search-results");
+const optionElements = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
 
 async function mount(routes: Record<string, Responder>, nonce: string | null = "n1") {
   loadCapturedBody("home.html");
@@ -126,11 +127,75 @@ describe("the header search", () => {
     await rendered();
     expect(key("Enter").defaultPrevented).toBe(true);
     expect(assign).toHaveBeenCalledWith(`${ORIGIN}/product/hoodie/?cgkit_search_word=hood`);
+    expect(assign).toHaveBeenCalledWith(first?.getAttribute("href"));
     expect(key("Escape").defaultPrevented).toBe(true);
     await rendered();
     expect(popup()?.hidden).toBe(true);
     expect(field().value).toBe("hoo");
     expect(field().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("makes every option a link to its own address on the store, out of the Tab order", async () => {
+    await mount({ cgkit_ajax_search_product: () => jsonResponse(PRODUCTS), cgkit_ajax_search_post: () => jsonResponse(POSTS) });
+    await type("hoo");
+    const links = optionElements();
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      expect(link).toBeInstanceOf(HTMLAnchorElement);
+      expect(link.getAttribute("href")).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(link.getAttribute("tabindex")).toBe("-1");
+    }
+    expect(links[0]?.getAttribute("href")).toBe(`${ORIGIN}/product/hoodie/?cgkit_search_word=hood`);
+    expect(links[0]?.className).toBe("islet-search-option commercekit-ajs-product");
+    const viewAll = links.find((link) => link.textContent?.startsWith("View all product results"));
+    expect(viewAll?.getAttribute("href")).toBe(`${ORIGIN}/?s=hood&post_type=product`);
+    expect(viewAll?.classList.contains("islet-search-view-all")).toBe(true);
+  });
+
+  it("leaves out a suggestion or View all that leads off the store or runs script", async () => {
+    const foreign = (href: string, title: string) => ({ data: `<a href="${href}" class="commercekit-ajs-product"><div class="commercekit-ajs-product-title">${title}</div></a>`, url: href });
+    const answer = {
+      suggestions: [foreign("https://evil.example/product/hoodie/", "Evil"), foreign("javascript:alert(1)", "Script"), foreign(`${ORIGIN}/product/cap/`, "Cap")],
+      view_all_link: "https://evil.example/?s=hoo",
+      result_total: 3,
+    };
+    await mount({ cgkit_ajax_search_product: () => jsonResponse(answer), cgkit_ajax_search_post: () => jsonResponse(NO_RESULT) });
+    await type("hoo");
+    expect(options()).toEqual(["Cap"]);
+    expect(Array.from(popup()?.querySelectorAll("a[href]") ?? []).map((link) => link.getAttribute("href"))).toEqual([`${ORIGIN}/product/cap/`]);
+  });
+
+  it("follows a plain click itself and leaves a modified or other-button click to the browser", async () => {
+    await mount({ cgkit_ajax_search_product: () => jsonResponse(PRODUCTS), cgkit_ajax_search_post: () => jsonResponse(POSTS) });
+    const assign = vi.spyOn(navigation, "assign").mockImplementation(() => undefined);
+    await type("hoo");
+    const link = optionElements()[0];
+    if (!link) throw new Error("no option");
+    const press = (type: "mousedown" | "click", init: MouseEventInit): boolean =>
+      !link.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, ...init }));
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      expect(press("click", init), JSON.stringify(init)).toBe(false);
+    }
+    expect(press("mousedown", { button: 1 })).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    // A plain press keeps the focus in the field (the list stays open), then the click navigates.
+    expect(press("mousedown", { button: 0 })).toBe(true);
+    expect(press("click", { button: 0 })).toBe(true);
+    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/product/hoodie/?cgkit_search_word=hood`);
+  });
+
+  it("keeps the list open and the focus in the field when a press focuses a suggestion's link", async () => {
+    await mount({ cgkit_ajax_search_product: () => jsonResponse(PRODUCTS), cgkit_ajax_search_post: () => jsonResponse(POSTS) });
+    await type("hoo");
+    await rendered(() => key("ArrowDown"));
+    const active = field().getAttribute("aria-activedescendant");
+    expect(active).toBe(optionElements()[0]?.id);
+    await rendered(() => optionElements()[1]?.focus());
+    expect(document.activeElement).toBe(field());
+    expect(popup()?.hidden).toBe(false);
+    expect(field().getAttribute("aria-activedescendant")).toBe(active);
+    await rendered(() => field().blur());
+    expect(popup()?.hidden).toBe(true);
   });
 
   it("lets Enter submit the form when no option is active", async () => {

@@ -1,4 +1,4 @@
-/** The spec's words (spec §8) for the texts the server left out. */
+/** The words for the texts the server left out. */
 import type { SearchTexts } from "./props";
 
 export const DEFAULT_SEARCH_TEXTS: SearchTexts = {

@@ -48,7 +48,17 @@ export function useComboboxField(field: HTMLInputElement, handlers: ComboboxHand
     field.addEventListener("input", () => latest.current.onInput(field.value), { signal });
     field.addEventListener("keydown", (event) => onKey(event, latest.current), { signal });
     field.addEventListener("focus", () => latest.current.onOpen(), { signal });
-    field.addEventListener("blur", () => latest.current.onClose(), { signal });
+    field.addEventListener(
+      "blur",
+      (event) => {
+        // A middle or right press on a suggestion focuses its link (the browser's new tab and
+        // link menu need that press): the list stays, and SearchBox hands the focus back.
+        const next = event.relatedTarget;
+        if (next instanceof Node && document.getElementById(latest.current.listId)?.contains(next)) return;
+        latest.current.onClose();
+      },
+      { signal },
+    );
     // The focus that loaded the island came before these listeners; a value typed meanwhile is asked at once.
     if (document.activeElement === field) latest.current.onOpen();
     if (field.value !== "") latest.current.onInput(field.value);

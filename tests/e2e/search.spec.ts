@@ -1,6 +1,6 @@
 /**
- * The header search (spec §2 search, §5 minimum, §7 calls, §8 texts, §9 debounce and popup
- * height): CommerceKit's live search as an ARIA combobox over the theme's field.
+ * The header search: CommerceKit's live search as an ARIA combobox over the theme's field (the
+ * minimum length, the calls, the texts, the debounce and the popup's height), its suggestions links.
  */
 import type { Locator, Page } from "@playwright/test";
 import { seriousViolations, describeViolations } from "./support/axe";
@@ -59,6 +59,54 @@ test.describe("live search", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/product\/hoodie\/\?cgkit_search_word=hoo$/);
   });
+
+  test("each suggestion is a link to its own page: the address under the pointer, a plain click opens it here", async ({ page, baseURL }) => {
+    await gotoStore(page, "/");
+    await typeInto(page, "hoo");
+    const options = list(page).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const links = await options.evaluateAll((all) => all.map((option) => (option instanceof HTMLAnchorElement ? option.href : null)));
+    expect(links.length).toBeGreaterThan(3);
+    for (const href of links) expect(href === null ? null : new URL(href).origin).toBe(new URL(baseURL ?? "").origin);
+    const hoodie = list(page).getByRole("option").first();
+    await expect(hoodie).toHaveAttribute("href", /\/product\/hoodie\/\?cgkit_search_word=hoo$/);
+    await expect(list(page).getByRole("option", { name: /^View all product results/ })).toHaveAttribute("href", /[?&]s=hoo\b/);
+    // What the browser shows on hover: the link under the pointer, anywhere on the row.
+    const box = await hoodie.boundingBox();
+    if (!box) throw new Error("the Hoodie suggestion has no box");
+    for (const point of [{ x: box.x + 3, y: box.y + 3 }, { x: box.x + box.width - 3, y: box.y + box.height - 3 }]) {
+      await page.mouse.move(point.x, point.y);
+      const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null, point);
+      expect(under).toBe(await hoodie.getAttribute("href"));
+    }
+    await hoodie.click();
+    await expect(page).toHaveURL(/\/product\/hoodie\/\?cgkit_search_word=hoo$/);
+  });
+
+  const presses: { how: string; options: Parameters<Locator["click"]>[0] }[] = [
+    { how: "ctrl+click", options: { modifiers: ["ControlOrMeta"] } },
+    { how: "shift+click", options: { modifiers: ["Shift"] } },
+    { how: "middle click", options: { button: "middle" } },
+  ];
+  for (const press of presses) {
+    test(`a ${press.how} on a suggestion opens it in a new page and leaves this one as it was`, async ({ page, context }) => {
+      await gotoStore(page, "/");
+      await typeInto(page, "hoo");
+      const hoodie = list(page).getByRole("option").first();
+      await expect(hoodie).toBeVisible();
+      const here = page.url();
+      const opened = context.waitForEvent("page");
+      await hoodie.click(press.options);
+      const product = await opened;
+      await product.waitForLoadState("domcontentloaded");
+      expect(product.url()).toMatch(/\/product\/hoodie\/\?cgkit_search_word=hoo$/);
+      expect(page.url()).toBe(here);
+      // The list stays open with the field focused: the shopper can open the next one.
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveValue("hoo");
+      await expect(hoodie).toBeVisible();
+    });
+  }
 
   test("a term with no result says the configured texts; Enter searches the store", async ({ page }) => {
     await gotoStore(page, "/");

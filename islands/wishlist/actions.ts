@@ -39,8 +39,16 @@ const productIdOf = (element: Element): string | null => {
   return /^\d+$/.test(id) ? id : null;
 };
 
-/** The spec's type: `full` on the product's own button, `mini` on a card's. */
-const typeOf = (element: Element): "full" | "mini" => (element.closest(".commercekit-wishlist.mini") ? "mini" : "full");
+/**
+ * The button's own `data-type`, sent back as CommerceKit's script does (`page` on the product's
+ * button, `list` on a card's): the answer's "Browse wishlist" text depends on it. A button
+ * without one: `full` or `mini` by its wrapper.
+ */
+function typeOf(element: Element): string {
+  const own = element.getAttribute("data-type") ?? "";
+  if (/^[a-z]+$/.test(own)) return own;
+  return element.closest(".commercekit-wishlist.mini") ? "mini" : "full";
+}
 
 export function requestFor(element: Element): WishlistRequest | null {
   const productId = productIdOf(element);

@@ -63,7 +63,7 @@ describe("wishlist on a first visit", () => {
 });
 
 describe("saving and removing", () => {
-  it("saves the Hoodie as full with the nonce, swaps in the store's link and shows its message", async () => {
+  it("saves the Hoodie with its button's type (page) and the nonce, swaps in the store's link and shows its message", async () => {
     const { calls } = await mount("product-variable-hoodie.html", {
       commercekit_save_wishlist: () => jsonResponse(capturedJson("39-commercekit_save_wishlist-full")),
     });
@@ -73,7 +73,8 @@ describe("saving and removing", () => {
     expect(click.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(get(".commercekit-wishlist.full").querySelector(".commercekit-browse-wishlist")).not.toBeNull());
     const sent = calls.find((call) => call.url.endsWith("commercekit_save_wishlist"));
-    expect(bodyOf(sent?.body ?? "")).toEqual({ product_id: "25", type: "full", commercekit_nonce: "d99608d53e" });
+    // CommerceKit's script sends the button's data-type; "page" gets the "Browse wishlist" text back.
+    expect(bodyOf(sent?.body ?? "")).toEqual({ product_id: "25", type: "page", commercekit_nonce: "d99608d53e" });
     expect(get(".commercekit-wishlist.full a").getAttribute("href")).toBe("http://127.0.0.1:8881/wishlist/");
     expect(popupText()).toBe("Product added");
     expect(get("#commercekit-wishlist-popup").getAttribute("role")).toBe("status");

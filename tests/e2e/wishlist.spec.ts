@@ -17,7 +17,7 @@ test.describe("wishlist", () => {
     await hoodieWishlist(page).getByRole("link", { name: "Add to wishlist" }).click();
     const request = await saved;
     const body = new URLSearchParams(request.postData() ?? "");
-    expect(Object.fromEntries(body)).toMatchObject({ product_id: "25", type: "full" });
+    expect(Object.fromEntries(body)).toMatchObject({ product_id: "25", type: "page" });
     expect(body.get("commercekit_nonce")).toMatch(/\w+/);
     await expect(hoodieWishlist(page).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", /\/wishlist\/$/);
     await expect(popup(page)).toHaveText("Product added");

@@ -22,6 +22,7 @@ export interface MainSliderProps {
 }
 
 export const INITIALIZED_CLASS = "swiper-container-initialized";
+export const DISABLED_CLASS = "swiper-button-disabled";
 
 export function MainSlider({ server, items, active, list, drag, onStep, live }: MainSliderProps): ReactNode {
   const className = live ? `${server.props.className ?? ""} ${INITIALIZED_CLASS}`.trim() : server.props.className;
@@ -32,9 +33,20 @@ export function MainSlider({ server, items, active, list, drag, onStep, live }: 
           <Slide key={item.key} item={item} index={index} active={active} />
         ))}
       </ul>
-      {server.buttons.map(({ direction, props }) => (
-        <button key={direction} {...props} hidden={items.length < 2} onClick={() => onStep(direction)} />
-      ))}
+      {server.buttons.map(({ direction, props }) => {
+        // Swiper's mark for an arrow with nowhere to go (CommerceKit's CSS hides it), as on the legacy page.
+        const atEnd = direction === "prev" ? active === 0 : active === items.length - 1;
+        return (
+          <button
+            key={direction}
+            {...props}
+            className={atEnd ? `${props.className ?? ""} ${DISABLED_CLASS}`.trim() : props.className}
+            aria-disabled={atEnd || undefined}
+            hidden={items.length < 2}
+            onClick={() => onStep(direction)}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -66,7 +66,8 @@ export function ThumbStrip({ server, items, active, onPick }: ThumbStripProps): 
   return (
     <div {...server.props} className={withThumbCount(server.props.className ?? "", items.length)}>
       <ul {...server.list} ref={strip}>
-        {items.map((item, index) => {
+        {/* One image needs no strip: CommerceKit prints the list empty then (it takes no room). */}
+        {items.length > 1 && items.map((item, index) => {
           const button = { label: STRINGS.thumbLabel(index + 1, thumbAlt(item)), active: index === active, onPress: () => onPick(index) };
           if (item.thumb) return <ServerThumbItem key={item.key} thumb={item.thumb} button={button} />;
           return item.image ? <ImageThumbItem key={item.key} image={item.image} index={index} button={button} /> : null;

@@ -187,6 +187,15 @@ describe("gallery island on the Hoodie page", () => {
     expect(root().classList.contains("islet-gallery-expanded")).toBe(false);
   });
 
+  it("marks the arrow with nowhere to go as swiper does (previous on the first slide)", async () => {
+    await mountByRuntime(hoodieProps());
+    await rendered();
+    const arrow = (name: string): Element | null => root().querySelector(`.cg-main-swiper > .swiper-button-${name}`);
+    expect(arrow("prev")?.classList.contains("swiper-button-disabled")).toBe(true);
+    expect(arrow("prev")?.getAttribute("aria-disabled")).toBe("true");
+    expect(arrow("next")?.classList.contains("swiper-button-disabled")).toBe(false);
+  });
+
   it("creates the slider only on the first interaction, marking the container initialised as swiper does", async () => {
     await mountByRuntime(hoodieProps());
     await rendered();

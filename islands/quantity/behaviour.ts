@@ -17,12 +17,26 @@ function findInput(element: HTMLElement): HTMLInputElement {
   return input;
 }
 
+const updateCartOf = (input: HTMLInputElement): HTMLButtonElement | null =>
+  input.closest("form.woocommerce-cart-form")?.querySelector<HTMLButtonElement>('[name="update_cart"]') ?? null;
+
 /** The cart form's "Update cart" button becomes usable once a row's quantity changed (cart.js). */
 export function enableUpdateCart(input: HTMLInputElement): void {
-  const button = input.closest("form.woocommerce-cart-form")?.querySelector<HTMLButtonElement>('[name="update_cart"]');
+  const button = updateCartOf(input);
   if (!button) return;
   button.disabled = false;
   button.setAttribute("aria-disabled", "false");
+}
+
+/**
+ * Disabled until a row changes, as cart.js sets it at load (the server prints it usable, for a
+ * page without scripts); a row already changed before the island came leaves it usable.
+ */
+function disableUntilChanged(input: HTMLInputElement): void {
+  const button = updateCartOf(input);
+  if (!button || input.value !== input.defaultValue) return;
+  button.disabled = true;
+  button.setAttribute("aria-disabled", "true");
 }
 
 /** The id of the input's `<label for>` (given one if it has none), to describe the buttons. */
@@ -101,6 +115,7 @@ export function mountQuantity(element: HTMLElement, props: QuantityProps, contex
     if (isProductFormInput(input)) publishQuantity(input, signal);
     return;
   }
+  disableUntilChanged(input);
   raiseToMin(input);
   input.addEventListener("change", () => onTyped(input), { signal });
   if (isProductFormInput(input)) publishQuantity(input, signal);

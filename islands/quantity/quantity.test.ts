@@ -176,8 +176,13 @@ describe("quantity island on the cart page", () => {
     }
   });
 
+  it("disables the update button until a row changes, as cart.js does at load", () => {
+    expect(updateButton().disabled).toBe(true);
+    expect(updateButton().getAttribute("aria-disabled")).toBe("true");
+  });
+
   it("plus and minus enable the update button; minus goes down to 0 (the cart's min)", () => {
-    updateButton().disabled = true;
+    expect(updateButton().disabled).toBe(true);
     const tshirt = row("Classic T-Shirt");
     buttonIn(tshirt, "Decrease quantity").click();
     expect(quantityOf(tshirt).value).toBe("0");

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readCartPage } from "./page-html";
 import { createClient } from "../../src/api/client";
 import type { FetchLike } from "../../src/api/http";
 import type { CartLock } from "../../src/api/cart-lock";
@@ -194,5 +195,15 @@ describe("the cart-page island (cart.js's work)", () => {
     await settle();
     expect(fetch.mock.calls[0]?.[0]).toBe("http://localhost:3000/cart/");
     expect($(".order-total").textContent).toBe("£18.95");
+  });
+});
+
+describe("the answer's notices", () => {
+  it("are taken wherever the theme printed them (Shoptimizer: beside the breadcrumb), once each", () => {
+    const answer =
+      '<div class="archive-header"><div class="woocommerce"><div class="woocommerce-message" role="alert">Cart updated.</div></div></div>' +
+      '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form class="woocommerce-cart-form"></form>' +
+      '<div class="woocommerce-message" role="alert">Cart updated.</div></div>';
+    expect(readCartPage(answer)?.notices.map((notice) => notice.textContent)).toEqual(["Cart updated."]);
   });
 });

@@ -24,11 +24,21 @@ export function parseHtml(html: string): Document {
 }
 
 /** Notices of an answer, the empty cart's own message left out (it comes with its block). */
+/**
+ * The answer's notices wherever the theme printed them, as cart.js collects them (Shoptimizer
+ * prints "Cart updated." beside the breadcrumb, not in the cart's wrapper), once each.
+ */
 function noticesOf(root: ParentNode): Element[] {
-  const wrapper = root.querySelector(NOTICES_WRAPPER);
-  const candidates = Array.from((wrapper ?? root).querySelectorAll(NOTICE_SELECTOR));
+  const candidates = Array.from(root.querySelectorAll(NOTICE_SELECTOR));
+  const seen = new Set<string>();
   // Nested matches (an info inside a message) go with their outermost notice.
-  return candidates.filter((notice) => !notice.matches(EMPTY_SELECTOR) && !notice.parentElement?.closest(NOTICE_SELECTOR) && !notice.closest(".woocommerce-store-notice"));
+  return candidates.filter((notice) => {
+    if (notice.matches(EMPTY_SELECTOR) || notice.parentElement?.closest(NOTICE_SELECTOR) || notice.closest(".woocommerce-store-notice")) return false;
+    const text = notice.textContent?.trim() ?? "";
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
 }
 
 /** A whole cart page, or null when it is neither a cart nor an empty cart (an error page). */

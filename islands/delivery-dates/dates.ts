@@ -26,9 +26,15 @@ export function readBlock(html: string): HTMLElement | null {
   return template.content.childElementCount === 1 && root instanceof HTMLElement && root.matches(BLOCK_SELECTOR) ? root : null;
 }
 
-/** The answer's block for the variation, when it has a readable one. */
+/**
+ * The answer's block for the variation, when it has a readable one with dates in it. WPC answers
+ * an empty block for a variation it gives no dates (one out of stock); its own script keeps the
+ * product's dates then (a variation following its parent), so the block stays as it is.
+ */
 export function blockFor(answer: DeliveryDatesAnswer, variationId: number): Outcome<string> {
   if (!answer.ok) return { ok: false, reason: answer.reason };
   const html = answer.dates.get(`wpced-${variationId}`);
-  return html !== undefined && readBlock(html) ? { ok: true, value: html } : { ok: false, reason: "no block for the variation" };
+  const block = html === undefined ? null : readBlock(html);
+  if (!block || html === undefined) return { ok: false, reason: "no block for the variation" };
+  return block.textContent?.trim() ? { ok: true, value: html } : { ok: false, reason: "no dates for the variation" };
 }

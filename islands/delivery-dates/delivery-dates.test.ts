@@ -7,6 +7,7 @@ import { answeringFetch } from "../discount-rules/fake-fetch";
 import { deliveryDatesIsland } from "./index";
 
 const NONCE = "998d98d216";
+const DATED_BLOCK = '<div class="wpced wpced-25 wpced-product wpced-default" data-id="25"><div class="wpced-inner">Estimated delivery dates: Dec 1, 2026 - Dec 3, 2026</div></div>';
 const EMPTY_BLOCK = '<div class="wpced wpced-25 wpced-product wpced-default" data-id="25"></div>';
 
 const select = (id: number): void => {
@@ -54,19 +55,26 @@ afterEach(() => {
 
 describe("delivery-dates on the Hoodie", () => {
   it("asks nothing on load; a new variation asks once with its id and shows its block", async () => {
-    const { calls, served } = await mount(() => jsonResponse({ "wpced-30": EMPTY_BLOCK }));
+    const { calls, served } = await mount(() => jsonResponse({ "wpced-30": DATED_BLOCK }));
     expect(calls).toHaveLength(0);
     select(30);
     await flush();
     expect(calls.map((call) => [call.url, call.body])).toEqual([["/?wc-ajax=wpced_reload_dates", "action=wpced_reload_dates&ids%5B%5D=30&nonce=998d98d216"]]);
-    expect(block()).toBe(EMPTY_BLOCK);
+    expect(block()).toBe(DATED_BLOCK);
     resetVariationSelection();
     await flush();
     expect(block()).toBe(served);
     select(30);
     await flush();
-    expect(block()).toBe(EMPTY_BLOCK);
+    expect(block()).toBe(DATED_BLOCK);
     expect(calls).toHaveLength(1);
+  });
+
+  it("keeps the product's dates when WPC answers an empty block (an out-of-stock variation), as its script does", async () => {
+    const { served } = await mount(() => jsonResponse({ "wpced-30": EMPTY_BLOCK }));
+    select(30);
+    await flush();
+    expect(block()).toBe(served);
   });
 
   it("shows capture 19's block for variation 46", async () => {

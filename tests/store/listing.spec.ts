@@ -1,0 +1,104 @@
+/**
+ * The listing cards on the real store, Islet against legacy, on the shop and on a category page:
+ * CommerceKit's colour swatches change a variable card's picture, a full choice on the Hoodie's
+ * card adds that variation ("Quick add"), and a simple card's "Add to cart" adds and is followed
+ * by WooCommerce's "View cart" link. The same steps and the same expectations on both sides.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, SIDES } from "./support/sides";
+import { formField, nextAction } from "./support/requests";
+import { cartPageLines, drawer, headerCount, miniCartItems } from "./support/cart-state";
+
+const PAGES = ["/shop/", "/product-category/clothing/"] as const;
+/** The kit's uploads, by path (the store's host and port are the kit's settings). */
+const UPLOADS = "/wp-content/uploads/2026/11/";
+const ADD = "commercekit_ajax_as_add_to_cart";
+
+const card = (page: Page, productId: number): Locator => page.locator(`ul.products li.product.post-${String(productId)}`).first();
+const picture = (cardLocator: Locator): Locator => cardLocator.locator(".woocommerce-image__wrapper img").first();
+/** The card's swatch the shopper sees (CommerceKit prints a hidden copy of the colour row too). */
+const swatch = (cardLocator: Locator, value: string): Locator =>
+  cardLocator.locator(`form.cgkit-swatch-form button[data-attribute-value="${value}"]`).filter({ visible: true }).first();
+
+/** Brings the card into view and points at it, as a shopper does (the size row shows on hover). */
+async function reach(cardLocator: Locator): Promise<void> {
+  await cardLocator.scrollIntoViewIfNeeded();
+  await cardLocator.hover();
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+/** The file name of a picture, checked to be one of the store's uploads. */
+async function fileOf(image: Locator): Promise<string> {
+  const path = await image.evaluate((element) => new URL((element as HTMLImageElement).src).pathname);
+  expect(path.startsWith(UPLOADS), path).toBe(true);
+  return path.slice(UPLOADS.length);
+}
+
+test.describe("listing cards on the real store", () => {
+  for (const path of PAGES) {
+    for (const side of SIDES) {
+      test(`${side} ${path}: a colour swatch changes the Hoodie's and the Zip Hoodie's card pictures`, async ({ sides }) => {
+        const page = sides[side];
+        await open(page, path);
+        const hoodie = card(page, 25);
+        await reach(hoodie);
+        expect(await fileOf(picture(hoodie))).toBe("hoodie-front-300x384.png");
+        await swatch(hoodie, "Gray").click();
+        await expect(picture(hoodie)).toHaveAttribute("src", /\/hoodie-gray-300x384\.png$/);
+        await expect(hoodie.locator(".cgkit-swatch-selected").filter({ visible: true })).toHaveAttribute("data-attribute-value", "Gray");
+        await swatch(hoodie, "Blue").click();
+        await expect(picture(hoodie)).toHaveAttribute("src", /\/hoodie-blue-300x384\.png$/);
+
+        const zip = card(page, 53);
+        await reach(zip);
+        expect(await fileOf(picture(zip))).toBe("zip-hoodie-black-300x384.png");
+        await swatch(zip, "Gray").click();
+        await expect(picture(zip)).toHaveAttribute("src", /\/zip-hoodie-gray-300x384\.png$/);
+      });
+
+      test(`${side} ${path}: Quick add on the Hoodie's card (Gray, then L) adds Hoodie - Gray, L`, async ({ sides }) => {
+        const page = sides[side];
+        await open(page, path);
+        const hoodie = card(page, 25);
+        await reach(hoodie);
+        await swatch(hoodie, "Gray").click();
+        const sent = nextAction(page, ADD);
+        await swatch(hoodie, "L").click();
+        const request = await sent;
+        expect([formField(request, "product_id"), formField(request, "variation_id")]).toEqual(["25", "42"]);
+        expect([formField(request, "variations[attribute_colour]"), formField(request, "variations[attribute_size]")]).toEqual(["Gray", "L"]);
+        await expect(headerCount(page)).toHaveText("1", { timeout: 15_000 });
+        await expect(page.locator("body")).toHaveClass(/\bdrawer-open\b/);
+        await expect(miniCartItems(page)).toHaveCount(1);
+        await expect(miniCartItems(page).first()).toContainText("Hoodie - Gray, L");
+        await expect(miniCartItems(page).first().locator(".quantity")).toHaveText(/^1 ×/);
+        // Added: the card is ready for the next add, with the product's own picture again.
+        await expect(picture(hoodie)).toHaveAttribute("src", /\/hoodie-front-300x384\.png$/);
+        await page.waitForLoadState("networkidle");
+        const lines = await cartPageLines(page);
+        expect(lines.map(({ name, quantity }) => ({ name, quantity }))).toEqual([{ name: "Hoodie - Gray, L", quantity: 1 }]);
+      });
+
+      test(`${side} ${path}: a simple card's "Add to cart" adds it and shows "View cart"`, async ({ sides }) => {
+        const page = sides[side];
+        await open(page, path);
+        const tshirt = card(page, 61);
+        await tshirt.scrollIntoViewIfNeeded();
+        const button = tshirt.getByRole("button", { name: "Add to cart: “Classic T-Shirt”" });
+        // WooCommerce's link after the button; by its classes, as the drawer that opens hides the page from the accessibility tree.
+        const viewCart = tshirt.locator("a.added_to_cart.wc-forward");
+        await expect(viewCart).toHaveCount(0);
+        await button.click();
+        await expect(viewCart).toBeVisible({ timeout: 15_000 });
+        await expect(viewCart).toHaveText("View cart");
+        await expect(viewCart).toHaveAttribute("href", /\/cart\/$/);
+        await expect(tshirt.locator('a.add_to_cart_button[data-product_id="61"]')).toHaveClass(/\badded\b/);
+        await expect(headerCount(page)).toHaveText("1");
+        await expect(drawer(page).locator(".woocommerce-mini-cart-item").filter({ hasText: "Classic T-Shirt" })).toHaveCount(1);
+      });
+    }
+  }
+});

@@ -52,10 +52,10 @@ test.describe("the checkout on the real store", () => {
   for (const side of SIDES) {
     test(`${side}: the order bump adds the Tote Bag, the order is placed with cash on delivery, and its attribution is the newsletter's`, async ({ sides }) => {
       const page = sides[side];
-      await page.goto(LANDING, { waitUntil: "load" });
+      await page.goto(LANDING, { waitUntil: "networkidle" });
       // The store notice bar covers the bottom of the window (the payment methods): dismissed, as a shopper would.
       await page.locator(".woocommerce-store-notice").getByRole("button", { name: "Dismiss" }).click();
-      await page.goto("/?add-to-cart=61", { waitUntil: "load" });
+      await page.goto("/?add-to-cart=61", { waitUntil: "networkidle" });
       await page.goto("/checkout/", { waitUntil: "networkidle" });
       await expect(review(page)).toContainText("Classic T-Shirt");
       await expect(review(page).locator("tr.order-total")).toContainText("£18.95");

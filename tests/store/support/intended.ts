@@ -49,6 +49,26 @@ export const INTENDED: readonly IntendedDifference[] = [
       "last card's answer, so the legacy page replaces the product's own bulk-price table with a card " +
       "product's table after load (the Hoodie's with the Zip Hoodie's empty one). Islet keeps the product's own table.",
   },
+  {
+    id: "chosen-value-check-mark",
+    pages: ["hoodie chosen", "hoodie out of stock"],
+    selector: ".summary table.variations tr.selected-variation th.label label > span:first-child",
+    treatment: "mask",
+    reason:
+      "Legacy bug: Shoptimizer draws a check mark after a chosen value (tr.selected-variation), set by an inline " +
+      "script that listens for the select's native change event; CommerceKit's swatches change the select through " +
+      "jQuery, which fires no native event, so the legacy page never shows it. Islet marks the row from the selection " +
+      "itself, so the theme's check mark follows every way of choosing.",
+  },
+  {
+    id: "countdown-days-past-99",
+    pages: ["zip-hoodie"],
+    selector: "#commercekit-timer .commercekit-timer-blocks",
+    treatment: "mask",
+    reason:
+      "Legacy bug: CommerceKit's timer shows two digits of the days, so a sale ending in 365 days reads 65 days; " +
+      "Islet shows the whole number (the blocks are wider by a digit).",
+  },
 ];
 
 /** The entries that apply to a look-suite case. */

@@ -10,7 +10,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { comparePngs, type Mask } from "./pixels";
 import { intendedFor } from "./intended";
 import { url, VIEWPORT_HEIGHT, type LookCase, type Width } from "./look-cases";
-import { repaint, settle, trackRequests } from "./settle";
+import { repaint, scrollThrough, settle, trackRequests } from "./settle";
 
 /**
  * A comparison passes when at most this share of the pixels differ (in percent). It sits just above
@@ -95,6 +95,7 @@ export async function shoot(page: Page, lookCase: LookCase, width: Width): Promi
     await settle(page);
   }
   const fullPage = lookCase.kind === "look";
+  if (fullPage) await scrollThrough(page);
   await repaint(page);
   const masks = await boxesOf(page, maskSelectors(lookCase.id), fullPage);
   const png = await page.screenshot({ fullPage, animations: "disabled", caret: "hide", scale: "css" });

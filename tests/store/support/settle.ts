@@ -63,6 +63,22 @@ export async function settle(page: Page, extraMs = 0): Promise<void> {
 }
 
 /**
+ * Scrolls down the page a screen at a time and back to the top, as a shopper reading it would:
+ * what waits to be near the view (lazy images, islands that start when visible, such as the
+ * countdown) has then started on both sides before a full-page picture, which never scrolls.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+}
+
+/**
  * Makes Chromium paint everything again where it now stands, with every loaded image decoded.
  * Content that moved into place (the cart drawer sliding in) keeps the text raster of some frame of
  * its transition, at a sub-pixel offset that differs from run to run; a passing text-shadow on

@@ -1,0 +1,52 @@
+/**
+ * Differences between the Islet page and the legacy page that are known and not fixed yet (issue
+ * 28 stays open while this list is not empty). Unlike support/intended.ts these are not decisions:
+ * each comparison still runs, and must not differ by more than its ceiling (the share measured
+ * when the entry was written, with room for noise), so a known difference cannot grow unseen. A
+ * comparison that comes under the look threshold is reported, so its entry can go.
+ */
+export interface OpenDifference {
+  /** Look-suite test names: `look: hoodie @390`. */
+  names: readonly string[];
+  /** The most pixels, in %, the comparison may differ by while open. */
+  ceiling: number;
+  what: string;
+}
+
+const PRODUCT_GEOMETRY =
+  "Swiper's runtime geometry: the legacy slider, once started, sizes the main image to its own rounding (441.59 px " +
+  "against 441.22 px at 390 px) and the page below moves by under a pixel; the 'Customers also bought' card's quick " +
+  "add opens differently and the related carousel's cards differ in height.";
+
+export const OPEN: readonly OpenDifference[] = [
+  { names: ["look: gift-card @1280", "look: wool-beanie @1280", "look: t-shirt @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
+  { names: ["look: gift-card @390", "look: wool-beanie @390", "look: t-shirt @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
+  { names: ["look: hoodie @1280", "look: zip-hoodie @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
+  { names: ["look: hoodie @390", "look: zip-hoodie @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
+  { names: ["state: gallery second slide @1280", "state: gallery second slide @390"], ceiling: 1, what: PRODUCT_GEOMETRY },
+  {
+    names: ["state: hoodie chosen @1280", "state: hoodie chosen @390", "state: hoodie out of stock @1280", "state: hoodie out of stock @390"],
+    ceiling: 16,
+    what:
+      "The chosen colour's gallery: CommerceKit keeps the product's images after the colour's (Gray, then front and " +
+      "back); Islet shows the colour's images alone, so the thumbnail strip differs.",
+  },
+  {
+    names: ["state: lightbox open @1280", "state: lightbox open @390"],
+    ceiling: 55,
+    what:
+      "The lightbox is PhotoSwipe 5 (the project's stack) with its own look; the legacy page's is CommerceKit's " +
+      "PhotoSwipe 4 skin (an opaque backdrop, other icons, a fullscreen button). Same images, same controls' behaviour.",
+  },
+  {
+    names: ["state: search suggestions @1280", "state: search suggestions @390"],
+    ceiling: 14,
+    what:
+      "The suggestion list is Islet's own combobox styling, not CommerceKit's (larger images, bold orange prices, " +
+      "a dark 'View all' bar, row separators).",
+  },
+];
+
+export function openFor(name: string): OpenDifference | undefined {
+  return OPEN.find((entry) => entry.names.includes(name));
+}

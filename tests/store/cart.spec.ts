@@ -2,17 +2,10 @@
  * Adding from the shop on the real store, Islet against legacy: every click adds (WooCommerce
  * queues them), whatever the pace, and the cart's count says so.
  */
-import type { Page } from "@playwright/test";
+import { cartPageLines } from "./support/cart-state";
 import { expect, test, SIDES } from "./support/sides";
 
 const CARD_BUTTON = 'a.add_to_cart_button.ajax_add_to_cart[data-product_id="61"]';
-
-/** What the cart holds, as the store itself counts it (the cart page's quantity inputs). */
-async function cartQuantity(page: Page): Promise<number> {
-  await page.goto("/cart/", { waitUntil: "domcontentloaded" });
-  const values = await page.locator("form.woocommerce-cart-form input.qty").evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
-  return values.reduce((sum, value) => sum + value, 0);
-}
 
 test.describe("adding from the shop on the real store", () => {
   for (const side of SIDES) {
@@ -32,7 +25,8 @@ test.describe("adding from the shop on the real store", () => {
           await button.evaluate((element: HTMLElement) => element.click());
         }
         await expect.poll(() => adds.length, { timeout: 15_000 }).toBe(3);
-        expect(await cartQuantity(page)).toBe(3);
+        const lines = await cartPageLines(page);
+        expect(lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(3);
       });
     }
   }

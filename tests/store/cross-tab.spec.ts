@@ -8,6 +8,7 @@
  * left the cart at.
  */
 import type { BrowserContext, Page } from "@playwright/test";
+import { cartPageLines } from "./support/cart-state";
 import { cookiesFor, expect, test, SIDES } from "./support/sides";
 import { installSlowStore, requestLogLength, requestLogSince, slowDown } from "./support/slow-store";
 
@@ -19,10 +20,9 @@ const DELAY_MS = 400;
 
 async function cartQuantity(context: BrowserContext): Promise<number> {
   const page = await context.newPage();
-  await page.goto("/cart/", { waitUntil: "domcontentloaded" });
-  const values = await page.locator("form.woocommerce-cart-form input.qty").evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+  const lines = await cartPageLines(page);
   await page.close();
-  return values.reduce((sum, value) => sum + value, 0);
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** Clicks the cards' buttons in turn, `CLICK_EVERY_MS` apart, on the button itself (the drawer covers the cards). */

@@ -57,6 +57,8 @@ export function placeMiniCart(html: string, ctx: IslandContext): string {
     name: "mini-cart",
     version: 1,
     when: "interaction",
+    // Blocks on: the demo fragments carry neither the free-shipping bar nor the bump row (the
+    // plugin's default is off: Shoptimizer's real fragments carry both).
     props: { openers: ".shoptimizer-cart a.cart-contents", blocks: true },
     inner: html.slice(start, end),
   });

@@ -318,6 +318,9 @@ function islet_test_reference_options() {
 			'ajax_search' => 1,
 			'wishlist'    => 1,
 		),
+		// The demo store's drawer asks CommerceKit for its blocks (its cart fragments carry neither
+		// the free-shipping bar nor the bump row); on by choice here, as it is off by default.
+		ISLET_OPTION     => array( 'blocks' => true ),
 	);
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime } from "../../src/runtime/scan";
 import type { IslandContext } from "../../src/runtime/types";
@@ -7,7 +7,7 @@ import { capturedJson, jsonResponse, routedFetch, testConfig } from "../../src/t
 import { freshIslandTests } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
 import { countdownIsland } from "./index";
-import { markInventory, mountCountdown } from "./mount";
+import { mountCountdown } from "./mount";
 import { capturedTimerMarkup, fakeJar, fakeTab, manualClock, placeCapturedTimers } from "./testing";
 
 const teardown = freshIslandTests();
@@ -42,8 +42,7 @@ describe("a regular product timer (the Hoodie: 5 h 30 min, hide_timer 0)", () =>
     const { island } = timer;
     expect(island.querySelectorAll("[data-timer]")).toHaveLength(1);
     expect(timerOf(island).getAttribute("id")).toBe("commercekit-timer");
-    // The Hoodie has a stock bar: CommerceKit's mark for the divider beside it.
-    expect(timerOf(island).className).toBe("product has-cg-inventory");
+    expect(timerOf(island).className).toBe("product");
     expect(timerOf(island).style.visibility).toBe("visible");
     expect(island.querySelector(".commercekit-timer-title")?.textContent).toBe("Hurry! This sale ends in");
     expect(Array.from(island.querySelectorAll(".commercekit-timer-label"), (label) => label.textContent)).toEqual(["Days", "Hours", "Mins", "Secs"]);
@@ -188,21 +187,5 @@ describe("through the runtime", () => {
     expect(broken.querySelector("[data-island]")?.getAttribute("data-island-state")).toBe("error");
     expect(broken.querySelector("[data-timer]")?.getAttribute("data-timer")).toBe("soon");
     runtime.destroy();
-  });
-});
-
-describe("the stock bar's mark on a product timer", () => {
-  afterEach(() => {
-    document.body.innerHTML = "";
-  });
-
-  it("adds CommerceKit's has-cg-inventory where the page has a stock bar, and only then", () => {
-    document.body.innerHTML = '<div id="island"><div id="commercekit-timer-wrap"><div id="commercekit-timer" class="product" data-timer="60"></div></div></div>';
-    const island = document.getElementById("island") as HTMLElement;
-    markInventory(island);
-    expect(document.getElementById("commercekit-timer")?.className).toBe("product");
-    document.body.insertAdjacentHTML("beforeend", '<div class="commercekit-inventory"></div>');
-    markInventory(island);
-    expect(document.getElementById("commercekit-timer")?.className).toBe("product has-cg-inventory");
   });
 });

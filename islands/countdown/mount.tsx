@@ -17,18 +17,8 @@ function hiddenStoreFor(server: ServerTimer): Promise<ReadableAtom<boolean>> {
   return import("./selection").then((module) => module.$hiddenBySelection);
 }
 
-/**
- * CommerceKit's stock-bar script marks a product timer that has a stock bar beside it (its CSS
- * draws the divider between them); that script is off where Islet runs, so the mark is made here.
- */
-export function markInventory(element: HTMLElement): void {
-  if (!document.querySelector(".commercekit-inventory")) return;
-  element.querySelector("#commercekit-timer.product")?.classList.add("has-cg-inventory");
-}
-
 /** Mounts one timer (the island's, or a test's clock, tab and cookies). */
 export async function mountCountdown(element: HTMLElement, context: IslandContext, deps: CountdownDeps = {}): Promise<void> {
-  markInventory(element);
   const server = readServerTimer(element);
   if (!server) throw new Error("no CommerceKit timer with a whole-number data-timer in the island");
   const countdown = createCountdown(server.settings, deps);

@@ -85,6 +85,11 @@ const context = (): IslandContext => {
 };
 
 describe("inventory bar on a variable product (Hoodie)", () => {
+  it("marks the product's timer beside it with CommerceKit's has-cg-inventory (the divider)", async () => {
+    await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
+    expect(document.querySelector("#commercekit-timer.product")?.classList.contains("has-cg-inventory")).toBe(true);
+  });
+
   it("shows no block until a variation is selected", async () => {
     await mountInventoryBar(wrapInventory("product-variable-hoodie.html"), context(), fakeMotion().env);
     expect(shownBlocks()).toEqual([]);

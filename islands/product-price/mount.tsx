@@ -20,11 +20,21 @@ export const productPrice: IslandModule<ProductPriceProps> = {
   },
 };
 
+/**
+ * CommerceKit's stock-bar script marks the product's timer beside a stock bar (its CSS draws the
+ * divider between them); that script is off where this island runs, so the mark is made here.
+ * The countdown's tree keeps it: React leaves an attribute alone until its own prop changes.
+ */
+export function markTimerBesideBar(): void {
+  document.querySelector("#commercekit-timer.product")?.classList.add("has-cg-inventory");
+}
+
 /** Mounts the inventory bar (the island's, or a test's motion environment). */
 export function mountInventoryBar(element: HTMLElement, context: IslandContext, env?: MotionEnv): Promise<void> {
   const server = readServerInventory(element);
   // Without CommerceKit's bar there is nothing to follow.
   if (!server) return Promise.resolve();
+  markTimerBesideBar();
   return mountReactInPlace(element, <InventoryBar server={server} env={env} />, [server.element], context.signal);
 }
 

@@ -22,8 +22,15 @@ export function togglePassword(button: HTMLElement, field: HTMLInputElement): bo
   const shown = field.type === "password";
   const { selectionStart, selectionEnd, selectionDirection } = field;
   field.type = shown ? "text" : "password";
-  // Changing the type may reset the selection: the caret goes back where it was.
-  if (selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  // Changing the type may reset the selection, at once or (Chromium 159) when the field is next
+  // laid out: the caret goes back where it was, now and after the next frame.
+  if (selectionStart !== null && selectionEnd !== null) {
+    const restore = (): void => field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    restore();
+    requestAnimationFrame(() => {
+      if (field.selectionStart !== selectionStart || field.selectionEnd !== selectionEnd) restore();
+    });
+  }
   button.setAttribute("aria-pressed", String(shown));
   button.classList.toggle(SHOWN_CLASS, shown);
   return shown;

@@ -5,6 +5,7 @@
  * inline CSS shows the slides after the first only then (docs/decisions/0029-real-store-parity.md).
  */
 import type { ReactNode, RefObject } from "react";
+import { classNames } from "../../src/runtime/server-props";
 import type { GalleryItem } from "./items";
 import type { ServerMain } from "./server";
 import { Slide } from "./Slide";
@@ -25,9 +26,8 @@ export const INITIALIZED_CLASS = "swiper-container-initialized";
 export const DISABLED_CLASS = "swiper-button-disabled";
 
 export function MainSlider({ server, items, active, list, drag, onStep, live }: MainSliderProps): ReactNode {
-  const className = live ? `${server.props.className ?? ""} ${INITIALIZED_CLASS}`.trim() : server.props.className;
   return (
-    <div {...server.props} className={className}>
+    <div {...server.props} className={classNames(server.props.className, live && INITIALIZED_CLASS)}>
       <ul {...server.list} ref={list} onPointerDown={drag.onPointerDown} onClickCapture={drag.onClickCapture}>
         {items.map((item, index) => (
           <Slide key={item.key} item={item} index={index} active={active} />
@@ -40,7 +40,7 @@ export function MainSlider({ server, items, active, list, drag, onStep, live }: 
           <button
             key={direction}
             {...props}
-            className={atEnd ? `${props.className ?? ""} ${DISABLED_CLASS}`.trim() : props.className}
+            className={classNames(props.className, atEnd && DISABLED_CLASS)}
             aria-disabled={atEnd || undefined}
             hidden={items.length < 2}
             onClick={() => onStep(direction)}

@@ -7,6 +7,7 @@
  */
 import type { MouseEvent, ReactNode } from "react";
 import { navigateSameOrigin, sameOriginUrl } from "../../src/bridge/navigate";
+import { classNames } from "../../src/runtime/server-props";
 import type { SearchOption } from "./options";
 import { SuggestionView } from "./SuggestionView";
 
@@ -29,7 +30,7 @@ export function OptionLink({ option, id, active }: { option: SearchOption; id: s
   // The answer's links were checked when read (src/api/search.ts); checked again where they become
   // clickable, so nothing but this store's own http(s) address is ever an href.
   const href = sameOriginUrl(option.url);
-  const className = ["islet-search-option", storeClass(option), active ? "is-active" : "", option.kind === "view-all" ? "islet-search-view-all" : ""];
+  const className = classNames("islet-search-option", storeClass(option), active && "is-active", option.kind === "view-all" && "islet-search-view-all");
   return (
     <li role="none">
       <a
@@ -38,7 +39,7 @@ export function OptionLink({ option, id, active }: { option: SearchOption; id: s
         href={href ?? undefined}
         tabIndex={-1}
         aria-selected={active}
-        className={className.filter(Boolean).join(" ")}
+        className={className}
         // The field keeps the focus (and the list stays open) while the pointer chooses; other
         // buttons are left alone, so the browser's own middle-click does its work.
         onMouseDown={(event) => {

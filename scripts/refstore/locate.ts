@@ -14,17 +14,20 @@ export const REFSTORE_MISSING =
   "the reference store kit was not found: set ISLET_REFSTORE=/path/to/refstore (the folder holding " +
   "the `store` script and software/) or place it at ../shared/refstore beside this repository";
 
+/** Where this project's machines keep the kit. */
+export const MACHINE_KIT = "/work/shared/refstore";
+
 const isKit = (dir: string): boolean => existsSync(path.join(dir, "store")) && existsSync(path.join(dir, "software"));
 
 /** The kit's folder, or null when this machine has none. */
-export function refstoreDir(env: NodeJS.ProcessEnv = process.env, from: string = REPO_ROOT): string | null {
+export function refstoreDir(env: NodeJS.ProcessEnv = process.env, from: string = REPO_ROOT, machineKit: string = MACHINE_KIT): string | null {
   const named = env.ISLET_REFSTORE;
   if (named) return isKit(named) ? path.resolve(named) : null;
-  for (let dir = from; ; dir = path.dirname(dir)) {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
     const candidate = path.join(path.dirname(dir), "shared", "refstore");
     if (isKit(candidate)) return candidate;
-    if (path.dirname(dir) === dir) return null;
   }
+  return isKit(machineKit) ? machineKit : null;
 }
 
 /** CI must run every store check: a missing kit fails there and skips (with a message) elsewhere. */

@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/environment.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/config.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/missing-assets.php';
 require_once __DIR__ . '/includes/legacy.php';
 require_once __DIR__ . '/includes/legacy-markers.php';
 require_once __DIR__ . '/includes/legacy-page.php';

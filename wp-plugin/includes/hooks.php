@@ -59,6 +59,9 @@ function islet_boot() {
 		add_action( $hook, 'islet_capture_data_callbacks', PHP_INT_MIN );
 	}
 	add_filter( 'script_loader_tag', 'islet_module_script_tag', 10, 2 );
+	// A missing file's link would boot WordPress for a 404 (includes/missing-assets.php).
+	add_filter( 'style_loader_tag', 'islet_drop_missing_style', 10, 3 );
+	add_filter( 'script_loader_tag', 'islet_drop_missing_script', 10, 3 );
 	add_action( 'wp_head', 'islet_print_config', 1 );
 	add_action( 'wp_head', 'islet_print_registry_preloads', 2 );
 	add_action( 'wp_footer', 'islet_print_cart_buttons_island' );

@@ -22,6 +22,19 @@ export async function cookiesFor(context: BrowserContext, side: Side, popupSeen 
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" })));
 }
 
+/** Popup Maker 1.x links this stylesheet on every page and does not ship it. */
+export const MISSING_STYLESHEET = "**/popup-maker/dist/packages/block-library-style.css*";
+
+/**
+ * On the legacy page the browser answers the 404 itself. Sent to the store, it boots WordPress,
+ * and a 404 that overlaps the product form's post reads the cart before the add and writes it
+ * back: the add is lost, and the legacy side of every product-form journey failed now and then
+ * (3 of 12). The Islet page does not link the file (missing-assets.spec.ts), so it is left alone.
+ */
+async function answerMissingStylesheet(context: BrowserContext): Promise<void> {
+  await context.route(MISSING_STYLESHEET, (route) => route.fulfill({ status: 404, contentType: "text/css", body: "" }));
+}
+
 interface SideFixtures {
   /** The two pages, each in its own context (its own cart), both ready to `goto`. */
   sides: Record<Side, Page>;
@@ -32,6 +45,7 @@ export const test = base.extend<SideFixtures>({
     const open = async (side: Side): Promise<Page> => {
       const context = await browser.newContext(contextOptions);
       await cookiesFor(context, side);
+      if (side === "legacy") await answerMissingStylesheet(context);
       return context.newPage();
     };
     const [islet, legacy] = await Promise.all([open("islet"), open("legacy")]);

@@ -212,6 +212,8 @@ describe("TypeScript parsers read the PHP output", () => {
         cartUrl: "http://127.0.0.1:8881/cart/",
         isCart: false,
         cartRedirectAfterAdd: false,
+        // Shoptimizer's single-product ajax add is off by default: the product form posts.
+        productFormAjax: false,
         fragmentName: "wc_fragments_cfb14705b435042c502540edd9189136",
         cartHashKey: "wc_cart_hash_cfb14705b435042c502540edd9189136",
         requestTimeout: 5000,

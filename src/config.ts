@@ -39,6 +39,11 @@ export interface IsletConfig {
   cartUrl: string;
   isCart: boolean;
   cartRedirectAfterAdd: boolean;
+  /**
+   * The product page's form adds by ajax and opens the drawer (Shoptimizer's single-product ajax
+   * setting); false, its default: the form posts and the page reloads.
+   */
+  productFormAjax: boolean;
   fragmentName: string;
   cartHashKey: string;
   requestTimeout: number;
@@ -99,6 +104,7 @@ export function parseConfig(raw: unknown): Result<IsletConfig> {
     cartUrl: stringField(raw, "cartUrl", "/cart/") ?? "/cart/",
     isCart: booleanField(raw, "isCart", false),
     cartRedirectAfterAdd: raw.cartRedirectAfterAdd === "yes" || raw.cartRedirectAfterAdd === true,
+    productFormAjax: booleanField(raw, "productFormAjax", false),
     fragmentName: stringField(raw, "fragmentName", "wc_fragments") ?? "wc_fragments",
     cartHashKey: stringField(raw, "cartHashKey", "wc_cart_hash") ?? "wc_cart_hash",
     requestTimeout: numberField(raw, "requestTimeout", 5000),

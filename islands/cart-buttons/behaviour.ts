@@ -1,6 +1,7 @@
 /** The cart buttons behaviour: one delegated listener per page, no React. */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { onAddToCartClick } from "./add-to-cart";
+import { onProductFormSubmit } from "./product-form";
 import { onRemoveClick } from "./remove-from-cart";
 import type { CartButtonsProps } from "./props";
 
@@ -13,8 +14,13 @@ function install(context: IslandContext): () => void {
     onAddToCartClick(event, context);
     onRemoveClick(event, context);
   };
+  const onSubmit = (event: SubmitEvent): void => onProductFormSubmit(event, context);
   document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
+  document.addEventListener("submit", onSubmit);
+  return () => {
+    document.removeEventListener("click", onClick);
+    document.removeEventListener("submit", onSubmit);
+  };
 }
 
 export const cartButtons: IslandModule<CartButtonsProps> = {

@@ -9,6 +9,8 @@ import { DEFAULT_STRINGS } from "./props";
 import { $, bar, barButtonElement, choose, mainButton, mainForm, mount, mountedBar, scrollPast, stickyIsland, unmount } from "./testing";
 
 const HOODIE = "product-variable-hoodie.html";
+/** The store adds from the product form by ajax (Shoptimizer's setting on); off, the form posts. */
+const PRODUCT_FORM_AJAX = { productFormAjax: true };
 const TSHIRT = "product-simple-t-shirt.html";
 
 const shown = (): boolean => bar().classList.contains("visible") && !bar().hasAttribute("inert");
@@ -190,7 +192,7 @@ describe("sticky bar: mirroring the variable product", () => {
   });
 
   it("adds with exactly the body the main form posts, through the queue, and opens the drawer", async () => {
-    const { calls } = mount(HOODIE);
+    const { calls } = mount(HOODIE, {}, PRODUCT_FORM_AJAX);
     scrollPast(true);
     await mountedBar();
     choose("attribute_colour", "Gray");
@@ -211,12 +213,16 @@ describe("sticky bar: mirroring the variable product", () => {
   it("mirrors the main button's loading state, and a press while loading sends nothing more", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { calls } = mount(HOODIE, {
-      add_to_cart: async () => {
-        await held;
-        return new Response(JSON.stringify({ fragments: {}, cart_hash: "x" }), { headers: { "Content-Type": "application/json" } });
+    const { calls } = mount(
+      HOODIE,
+      {
+        add_to_cart: async () => {
+          await held;
+          return new Response(JSON.stringify({ fragments: {}, cart_hash: "x" }), { headers: { "Content-Type": "application/json" } });
+        },
       },
-    });
+      PRODUCT_FORM_AJAX,
+    );
     scrollPast(true);
     await mountedBar();
     choose("attribute_colour", "Gray");

@@ -73,7 +73,7 @@ export function choose(name: string, value: string): void {
 }
 
 /** Loads `page`, wraps its bar (props from the placement) and its variation form, and scans. */
-export function mount(page: string, routes: Record<string, Responder> = {}) {
+export function mount(page: string, routes: Record<string, Responder> = {}, config: Record<string, unknown> = {}) {
   vi.stubGlobal("IntersectionObserver", FakeObserver);
   loadCapturedBody(page);
   const props = stickyBarProps(readFileSync(path.join(PAGES_DIR, page), "utf8"));
@@ -87,7 +87,7 @@ export function mount(page: string, routes: Record<string, Responder> = {}) {
   }
   const footer = document.querySelector("#cgkit_wtls_clone");
   if (footer) wrap(footer, "waitlist", "interaction", { productId: 25 });
-  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
+  const islandConfig = testConfig({ cartUrl: `${location.origin}/cart/`, ...config });
   const recorded = routedFetch({
     get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
     add_to_cart: () => jsonResponse(capturedJson("25-add_to_cart-variation-id")),
@@ -95,7 +95,7 @@ export function mount(page: string, routes: Record<string, Responder> = {}) {
   });
   vi.stubGlobal("fetch", recorded.fetch);
   const islands: RegisteredIsland[] = [variationFormIsland, waitlistIsland, stickyBarIsland];
-  runtime = createRuntime(islands, { config, client: createClient(config, { fetch: recorded.fetch }) });
+  runtime = createRuntime(islands, { config: islandConfig, client: createClient(islandConfig, { fetch: recorded.fetch }) });
   runtime.scan();
   return recorded;
 }

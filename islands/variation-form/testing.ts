@@ -32,16 +32,19 @@ export function choose(name: string, value: string): void {
 type RecordedFetch = ReturnType<typeof routedFetch>;
 
 /** Starts a runtime over the page, as boot does, and waits for the island to be mounted. */
-async function start(island: HTMLElement, recorded: RecordedFetch): Promise<void> {
-  const config = testConfig({ cartUrl: `${location.origin}/cart/` });
+async function start(island: HTMLElement, recorded: RecordedFetch, productFormAjax: boolean): Promise<void> {
+  const config = testConfig({ cartUrl: `${location.origin}/cart/`, productFormAjax });
   vi.stubGlobal("fetch", recorded.fetch);
   runtime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch: recorded.fetch }) });
   runtime.scan();
   await vi.waitFor(() => expect(island.getAttribute(STATE_ATTRIBUTE)).toBe("mounted"), { timeout: 5000 });
 }
 
-/** Wraps the Hoodie's form in the island, as the placement does, and mounts it like the page. */
-export async function mount(routes: Record<string, Responder> = {}, variations?: string) {
+/**
+ * Wraps the Hoodie's form in the island, as the placement does, and mounts it like the page; the
+ * store adds from the form by ajax unless `productFormAjax` is false (then the form posts).
+ */
+export async function mount(routes: Record<string, Responder> = {}, variations?: string, productFormAjax = true) {
   loadCapturedBody("product-variable-hoodie.html");
   if (variations !== undefined) form().setAttribute("data-product_variations", variations);
   const island = document.createElement("div");
@@ -56,7 +59,7 @@ export async function mount(routes: Record<string, Responder> = {}, variations?:
     get_refreshed_fragments: () => jsonResponse(capturedJson("01-get_refreshed_fragments-empty")),
     ...routes,
   });
-  await start(island, recorded);
+  await start(island, recorded, productFormAjax);
   return recorded;
 }
 
@@ -67,7 +70,7 @@ export async function remount(): Promise<void> {
   if (!island) throw new Error("the form is not in an island");
   // The runtime skips an element it has marked: unmarked, a new runtime mounts it again.
   island.removeAttribute(STATE_ATTRIBUTE);
-  await start(island, routedFetch({}));
+  await start(island, routedFetch({}), true);
 }
 
 /** Tears down what mount() started. */

@@ -110,6 +110,17 @@ describe("variation form (inline mode, the Hoodie's 25 variations)", () => {
     expect(button().classList.contains("added")).toBe(true);
   });
 
+  it("with the store's ajax add off, a chosen variation's form posts as the theme's does; an incomplete choice never does", async () => {
+    const { calls } = await mount({}, undefined, false);
+    const submit = (): boolean => form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+    choose("attribute_colour", "Blue");
+    expect(submit(), "no variation yet: the submit is stopped").toBe(false);
+    choose("attribute_size", "M");
+    expect(variationId()).toBe("46");
+    expect(submit(), "Blue, M: the browser posts the form").toBe(true);
+    expect(calls.filter((call) => call.url.includes("add_to_cart"))).toHaveLength(0);
+  });
+
   it("follows product_url when the store refuses the add", async () => {
     await mount({ add_to_cart: () => jsonResponse({ error: true, product_url: `${location.origin}/product/hoodie/` }) });
     choose("attribute_colour", "Blue");

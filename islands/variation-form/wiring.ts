@@ -56,6 +56,8 @@ function listenToServerForm(refs: VariationFormRefs, props: VariationFormProps, 
     "submit",
     (event) => {
       const state = $variationState.get();
+      // A chosen variation posts with the form, as the theme does unless its ajax add is on.
+      if (state.kind === "found" && !context.config.productFormAjax) return;
       event.preventDefault();
       if (state.kind !== "found" || !refs.button) return;
       void addVariationToCart(refs, state.variation, refs.button, context);

@@ -19,6 +19,8 @@ export interface PageConfigInput {
   cartLock?: boolean;
   /** True: WooCommerce's "Redirect to the cart page after successful addition" is on (REDIRECT_COOKIE). */
   redirectAfterAdd?: boolean;
+  /** True: Shoptimizer's "single product ajax add to cart" is on (PRODUCT_FORM_AJAX_COOKIE). */
+  productFormAjax?: boolean;
 }
 
 /**
@@ -35,6 +37,14 @@ export const CART_LOCK_COOKIE = "islet_demo_cart_lock";
  */
 export const REDIRECT_COOKIE = "islet_demo_redirect_after_add";
 
+/**
+ * The demo store's stand-in for Shoptimizer's "single product ajax add to cart" setting: this
+ * cookie with the value `on` prints `"productFormAjax": true` in that browser's pages, as a store
+ * with the setting on does for everyone. Off, the reference store's setting (the theme's default),
+ * the product form posts.
+ */
+export const PRODUCT_FORM_AJAX_COOKIE = "islet_demo_product_form_ajax";
+
 export interface DemoIsletConfig {
   v: 1;
   wcAjaxUrl: string;
@@ -43,6 +53,7 @@ export interface DemoIsletConfig {
   cartUrl: string;
   isCart: boolean;
   cartRedirectAfterAdd: "yes" | "no";
+  productFormAjax: boolean;
   fragmentName: string;
   cartHashKey: string;
   requestTimeout: number;
@@ -63,6 +74,7 @@ export function buildIsletConfig(input: PageConfigInput): DemoIsletConfig {
     cartUrl: `${input.origin}/cart/`,
     isCart: input.isCart,
     cartRedirectAfterAdd: input.redirectAfterAdd === true ? "yes" : "no",
+    productFormAjax: input.productFormAjax === true,
     fragmentName: input.fragmentName,
     cartHashKey: input.cartHashKey,
     requestTimeout: 5000,

@@ -25,7 +25,7 @@ import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
 import { useAjaxVariations } from "./ajax-variation";
 import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
 import { addSummaryAccordions } from "./islands-product-info";
-import { buildIsletConfig, CART_LOCK_COOKIE, REDIRECT_COOKIE } from "./page-config";
+import { buildIsletConfig, CART_LOCK_COOKIE, PRODUCT_FORM_AJAX_COOKIE, REDIRECT_COOKIE } from "./page-config";
 import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PAGES_DIR } from "./paths";
 import { renderWishlistShortcode } from "./wishlist-page";
@@ -133,7 +133,16 @@ export function visitorWishlist(saved: readonly number[], wishlistKey: string | 
 function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean, cached: boolean): string {
   const cartLock = ctx.session.cookies.get(CART_LOCK_COOKIE) !== "off";
   const redirectAfterAdd = ctx.session.cookies.get(REDIRECT_COOKIE) === "yes";
-  const config = buildIsletConfig({ origin: ctx.origin, isCart, fragmentName: template.fragmentName, cartHashKey: template.cartHashKey, cartLock, redirectAfterAdd });
+  const productFormAjax = ctx.session.cookies.get(PRODUCT_FORM_AJAX_COOKIE) === "on";
+  const config = buildIsletConfig({
+    origin: ctx.origin,
+    isCart,
+    fragmentName: template.fragmentName,
+    cartHashKey: template.cartHashKey,
+    cartLock,
+    redirectAfterAdd,
+    productFormAjax,
+  });
   const values = {
     origin: ctx.origin,
     originEncoded: encodeURIComponent(ctx.origin),

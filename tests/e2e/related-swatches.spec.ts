@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, seedWishlist } from "./support/store";
+import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, productFormAddsByAjax, seedWishlist } from "./support/store";
 
 const ADD = "commercekit_ajax_as_add_to_cart";
 type Group = "Select colour" | "Select size";
@@ -97,7 +97,8 @@ test.describe("the variable Hoodie's page: its own form and the Zip Hoodie's car
   const ownSwatch = (page: Page, group: Group, name: string): Locator =>
     form(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
 
-  test("the card adds the Zip Hoodie; the product's form still adds the Hoodie, each with its own choice", async ({ page }) => {
+  test("the card adds the Zip Hoodie; the product's form still adds the Hoodie, each with its own choice", async ({ page, context, baseURL }) => {
+    await productFormAddsByAjax(context, baseURL);
     await gotoStore(page, "/product/hoodie/");
     await expect(form(page)).toHaveAttribute("data-island-state", "mounted");
     // A choice in the product's form is not the card's, and the other way round.

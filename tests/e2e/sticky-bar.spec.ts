@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { expectDrawerOpen, gotoStore, headerCount, nextAjax, recordAjax } from "./support/store";
+import { expectDrawerOpen, gotoStore, headerCount, nextAjax, productFormAddsByAjax, recordAjax } from "./support/store";
 
 const bar = (page: Page): Locator => page.getByRole("region", { name: "Add to Cart", exact: true });
 const barButton = (page: Page): Locator => bar(page).getByRole("button", { name: "Add to cart", exact: true });
@@ -28,7 +28,9 @@ async function scrollToTop(page: Page): Promise<void> {
 }
 
 test.describe("sticky add-to-cart bar on the Hoodie", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    // The bar's adds go through the main form's, here by ajax (its post is the simple product's test).
+    await productFormAddsByAjax(context, baseURL);
     await gotoStore(page, "/product/hoodie/");
     await expect(page.locator('[data-island="variation-form"]')).toHaveAttribute("data-island-state", "mounted");
   });

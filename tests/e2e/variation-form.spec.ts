@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { holdLazyFiles } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
-import { expectDrawerOpen, gotoStore, miniCartItems, nextAjax } from "./support/store";
+import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, productFormAddsByAjax, recordAjax } from "./support/store";
 
 const MAKE_SELECTION = "Please select some product options before adding this product to your cart.";
 const RESET = "Your selection has been reset. Please select some product options before adding this product to your cart.";
@@ -47,7 +47,8 @@ test.describe("variation form on the Hoodie", () => {
     await expect(page).toHaveURL(/\/product\/hoodie\/$/);
   });
 
-  test("Blue + M: price and stock shown, add → drawer with “Hoodie - Blue, M”", async ({ page }) => {
+  test("Blue + M: price and stock shown, add → drawer with “Hoodie - Blue, M” (the store's ajax add on)", async ({ page, context, baseURL }) => {
+    await productFormAddsByAjax(context, baseURL);
     await openHoodie(page);
     await swatch(page, "Select colour", "Blue").click();
     await expect(swatch(page, "Select colour", "Blue")).toHaveAttribute("aria-checked", "true");
@@ -66,6 +67,20 @@ test.describe("variation form on the Hoodie", () => {
     expect(body.get("attribute_size")).toBe("M");
     await expectDrawerOpen(page);
     await expect(miniCartItems(page)).toContainText("Hoodie - Blue, M");
+  });
+
+  test("Blue + M with the store's ajax add off (the theme's default): the form posts the variation, the page comes back with it in the cart", async ({ page }) => {
+    await openHoodie(page);
+    await swatch(page, "Select colour", "Blue").click();
+    await swatch(page, "Select size", "M").click();
+    const ajax = recordAjax(page);
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/product/hoodie/");
+    await addButton(page).click();
+    const body = (await posted).postData() ?? "";
+    expect(/name="variation_id"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1]).toBe("46");
+    expect(/name="add-to-cart"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1]).toBe("25");
+    await expect(headerCount(page)).toHaveText("1");
+    expect(ajax.count("add_to_cart")).toBe(0);
   });
 
   test("the SKU follows the chosen variation and comes back on Clear", async ({ page }) => {

@@ -56,6 +56,7 @@ function islet_build_config() {
 		'cartUrl'              => wc_get_cart_url(),
 		'isCart'               => (bool) is_cart(),
 		'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ) ? 'yes' : 'no',
+		'productFormAjax'      => islet_product_form_adds_by_ajax(),
 		/** This filter is documented in WooCommerce's includes/class-wc-frontend-scripts.php */
 		'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $hash ),
 		/** This filter is documented in WooCommerce's includes/class-wc-frontend-scripts.php */

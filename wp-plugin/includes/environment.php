@@ -192,3 +192,21 @@ function islet_is_page_builder_editor() {
 	 */
 	return (bool) apply_filters( 'islet_is_page_builder_editor', $editor );
 }
+
+/**
+ * The product form adds by ajax and opens the drawer, as Shoptimizer's "single product ajax add
+ * to cart" setting does when it is on (the theme tests the stored value with `true ===`). Off,
+ * the theme's default, the form posts and the page reloads with WooCommerce's notice.
+ *
+ * @return bool
+ */
+function islet_product_form_adds_by_ajax() {
+	$ajax = function_exists( 'shoptimizer_get_option' )
+		&& true === shoptimizer_get_option( 'shoptimizer_layout_woocommerce_single_product_ajax' );
+	/**
+	 * Filters whether the product form adds by ajax (a theme other than Shoptimizer can say so).
+	 *
+	 * @param bool $ajax Shoptimizer's setting.
+	 */
+	return (bool) apply_filters( 'islet_product_form_ajax', $ajax );
+}

@@ -22,7 +22,7 @@ class ConfigTest extends Islet_Test_Case {
 	public function test_shape_and_values_match_woocommerce_params_objects() {
 		$config = islet_build_config();
 		$this->assertSame(
-			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'ckSearch', 'i18n' ),
+			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'productFormAjax', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'ckSearch', 'i18n' ),
 			array_keys( $config )
 		);
 		// The values of wc_add_to_cart_params and wc_cart_fragments_params in
@@ -78,6 +78,16 @@ class ConfigTest extends Islet_Test_Case {
 		$i18n = islet_build_config()['i18n'];
 		$this->assertSame( '[woocommerce] View cart', $i18n['viewCart'] );
 		$this->assertSame( '[islet] Close drawer', $i18n['closeCart'] );
+	}
+
+	public function test_product_form_ajax_follows_shoptimizers_setting() {
+		$this->assertFalse( islet_build_config()['productFormAjax'], "the theme's default" );
+		islet_test_shoptimizer_options( array( 'shoptimizer_layout_woocommerce_single_product_ajax' => '1' ) );
+		$this->assertFalse( islet_build_config()['productFormAjax'], 'the theme itself tests true ===' );
+		islet_test_shoptimizer_options( array( 'shoptimizer_layout_woocommerce_single_product_ajax' => true ) );
+		$this->assertTrue( islet_build_config()['productFormAjax'] );
+		add_filter( 'islet_product_form_ajax', '__return_false' );
+		$this->assertFalse( islet_build_config()['productFormAjax'], 'filtered' );
 	}
 
 	public function test_cart_page_redirect_and_commercekit() {

@@ -17,6 +17,7 @@ require_once __DIR__ . '/support/wordpress.php';
 require_once dirname( __DIR__ ) . '/islet.php';
 require_once __DIR__ . '/support/class-islet-test-case.php';
 require_once __DIR__ . '/support/reference-store.php';
+require_once __DIR__ . '/support/shoptimizer.php';
 
 /**
  * Loads the WooCommerce stand-ins (support/woocommerce.php).

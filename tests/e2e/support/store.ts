@@ -149,6 +149,15 @@ export async function setFaults(
   await context.addCookies([{ name: "islet_demo_fault", value: encodeURIComponent(value), url: baseURL ?? "http://127.0.0.1:4173" }]);
 }
 
+/**
+ * The store adds from the product form by ajax, as one with Shoptimizer's "single product ajax add
+ * to cart" on does (the demo store's cookie, scripts/demo-store/page-config.ts). Without it the
+ * form posts, as on the reference store.
+ */
+export async function productFormAddsByAjax(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: "islet_demo_product_form_ajax", value: "on", url: baseURL ?? "" }]);
+}
+
 /** Adds products server-side through the context's cookie jar (no page, no session storage). */
 export async function seedCart(context: BrowserContext, ...ids: number[]): Promise<void> {
   for (const id of ids) {

@@ -103,7 +103,7 @@ function islet_test_reset_wordpress( array $options = array() ) {
 	}
 	$GLOBALS['islet_test_caps']    = array();
 	$GLOBALS['islet_test_is_cart'] = false;
-	unset( $GLOBALS['islet_test_product_id'], $GLOBALS['islet_test_wc_page'], $GLOBALS['islet_test_countries'] );
+	unset( $GLOBALS['islet_test_product_id'], $GLOBALS['islet_test_wc_page'], $GLOBALS['islet_test_countries'], $GLOBALS['islet_test_shoptimizer_options'] );
 	if ( function_exists( 'islet_page_is_buffered' ) ) {
 		islet_page_is_buffered( false );
 		islet_printed_scripts( null );

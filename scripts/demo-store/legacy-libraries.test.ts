@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { PAGES_DIR } from "../../src/testing/fixtures";
 import { placeIslands } from "./islands";
 import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf, stripScriptHandles } from "./legacy";
-import { classesIn, idleHandles, inlineLibraries, legacyRemovals, type LegacyTable, type PrintedScripts } from "./legacy-rule";
+import { busyInline, classesIn, idleHandles, inlineLibraries, legacyRemovals, LEGACY_TABLE, type LegacyTable, type PrintedScripts } from "./legacy-rule";
 
 const TABLE: LegacyTable = {
   handles: {
@@ -38,6 +38,20 @@ describe("classesIn and idleHandles", () => {
     expect(idleHandles('<div class="x"></div>', TABLE)).toEqual(["forms", "quantity"]);
     expect(idleHandles('<form class="variations_form cart"></form>', TABLE)).toEqual(["quantity"]);
     expect(idleHandles('<div class="x"></div>', TABLE, (island) => island !== "quantity")).toEqual(["forms"]);
+  });
+});
+
+describe("busyInline", () => {
+  it("names the inline scripts whose staysWith markup is on the page (CommerceKit's blocks with a block mini cart)", () => {
+    expect(busyInline('<div class="shoptimizer-cart"></div>')).toEqual([]);
+    expect(busyInline('<div class="wp-block-woocommerce-mini-cart wc-block-mini-cart"></div>')).toEqual(["commercekit_mini_cart_blocks_script"]);
+    expect(LEGACY_TABLE.inline.commercekit_mini_cart_blocks_script?.staysWith).toEqual(["wc-block-mini-cart"]);
+  });
+
+  it("keeps such a script on the page in the demo store's rule too", () => {
+    const html = '<div data-island="mini-cart"></div><div class="wc-block-mini-cart"></div>';
+    expect(applyLegacyRule(html, "product", printed()).inline).not.toContain("commercekit_mini_cart_blocks_script");
+    expect(applyLegacyRule('<div data-island="mini-cart"></div>', "product", printed()).inline).toContain("commercekit_mini_cart_blocks_script");
   });
 });
 

@@ -18,6 +18,11 @@ export interface LegacyRow {
    * any of them, the script has nothing to do and leaves whatever islands were printed.
    */
   worksOn?: string[];
+  /**
+   * An inline script's: the classes of markup it works on that no island runs. Where an element
+   * of the finished page has one of them, the script stays whatever islands were printed.
+   */
+  staysWith?: string[];
   /** Markup left without its script that must be settled (see settleListingCards). */
   settle?: string;
   /** The action an inline script is printed on (inline rows). */
@@ -98,6 +103,14 @@ export function idleHandles(html: string, table: LegacyTable = LEGACY_TABLE, ena
   return Object.entries(table.handles)
     .filter(([, row]) => (row.worksOn ?? []).length > 0 && !(row.worksOn ?? []).some((name) => classes.has(name)) && rowEnabled(row))
     .map(([handle]) => handle);
+}
+
+/** islet_legacy_busy_inline(): the table's inline scripts whose `staysWith` markup is in `html`. */
+export function busyInline(html: string, table: LegacyTable = LEGACY_TABLE): string[] {
+  const classes = classesIn(html);
+  return Object.entries(table.inline)
+    .filter(([, row]) => (row.staysWith ?? []).some((name) => classes.has(name)))
+    .map(([key]) => key);
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -6,7 +6,7 @@
  * comment, what a real store would keep; scripts/php-parity.test.ts compares every step with PHP.
  */
 import graphJson from "../../fixtures/demo-store/script-graph.json";
-import { idleHandles, inlineLibraries, LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, legacyStyleRemovals, type PrintedScripts } from "./legacy-rule";
+import { busyInline, idleHandles, inlineLibraries, LEGACY_TABLE, legacyInlineRemovals, legacyPartRemovals, legacyRemovals, legacyStyleRemovals, type PrintedScripts } from "./legacy-rule";
 
 export { pageTypeOf } from "./page-type";
 
@@ -111,7 +111,8 @@ export interface LegacyOutcome {
 /** islet_apply_legacy_rule(): the islands in `html` decide what leaves. */
 export function applyLegacyRule(html: string, pageType: string, scripts: PrintedScripts): LegacyOutcome {
   const islands = islandsInHtml(html);
-  const inline = legacyInlineRemovals(islands, pageType);
+  const busy = busyInline(html);
+  const inline = legacyInlineRemovals(islands, pageType).filter((key) => !busy.includes(key));
   const parts = legacyPartRemovals(islands, pageType);
   const styles = legacyStyleRemovals(islands, pageType);
   // The inline scripts that stay decide which libraries they still need.

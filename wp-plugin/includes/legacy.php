@@ -211,15 +211,47 @@ function islet_legacy_idle_handles( Islet_Page $page, $table = null ) {
 		if ( array() === $works_on || ! islet_legacy_row_enabled( $row ) ) {
 			continue;
 		}
-		$used = false;
-		foreach ( $works_on as $class ) {
-			$used = $used || array() !== $page->doc->with_class( (string) $class );
-		}
-		if ( ! $used ) {
+		if ( ! islet_page_has_any_class( $page, $works_on ) ) {
 			$idle[] = (string) $handle;
 		}
 	}
 	return $idle;
+}
+
+/**
+ * The table's inline scripts with work on this page that no island does: an element has one of
+ * their `staysWith` classes (CommerceKit's blocks for WooCommerce's block mini cart, say). They
+ * stay whatever islands were printed.
+ *
+ * @param Islet_Page $page  Page.
+ * @param array|null $table islet_legacy_table() by default.
+ * @return string[] Callback names.
+ */
+function islet_legacy_busy_inline( Islet_Page $page, $table = null ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	$busy  = array();
+	foreach ( $table['inline'] as $key => $row ) {
+		if ( islet_page_has_any_class( $page, isset( $row['staysWith'] ) ? (array) $row['staysWith'] : array() ) ) {
+			$busy[] = (string) $key;
+		}
+	}
+	return $busy;
+}
+
+/**
+ * Whether an element of the page has one of these classes.
+ *
+ * @param Islet_Page $page    Page.
+ * @param array      $classes Class names.
+ * @return bool
+ */
+function islet_page_has_any_class( Islet_Page $page, array $classes ) {
+	foreach ( $classes as $class ) {
+		if ( array() !== $page->doc->with_class( (string) $class ) ) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /**

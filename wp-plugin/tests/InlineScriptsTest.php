@@ -119,6 +119,22 @@ class InlineScriptsTest extends Islet_Test_Case {
 		}
 	}
 
+	public function test_the_blocks_script_stays_on_a_page_with_woocommerces_block_mini_cart() {
+		$served = $this->serve_captured_page(
+			'product-variable-hoodie.html',
+			static function ( $scripts, $html ) {
+				// A block mini cart in the header beside Shoptimizer's drawer: no island runs it.
+				return str_replace( '<div class="shoptimizer-cart', '<div class="wc-block-mini-cart wp-block-woocommerce-mini-cart"></div><div class="shoptimizer-cart', $html );
+			}
+		)['served'];
+		$this->assertStringContainsString( 'data-island="mini-cart"', $served );
+		$this->assertStringContainsString( '/* mini cart blocks */', $served );
+		foreach ( array( '/* sale prices */', '/* waitlist */', '/* inventory */' ) as $other ) {
+			$this->assertStringNotContainsString( $other, $served );
+		}
+		$this->assertStringNotContainsString( 'islet-legacy', $served );
+	}
+
 	public function test_the_option_rows_script_leaves_with_the_variation_form_island() {
 		$this->assertStringNotContainsString( '/* highlight */', $this->serve_with_hooks( 'product-variable-hoodie.html' ) );
 		$this->boot_with_callbacks( array( 'variation-form' ) );

@@ -1,7 +1,7 @@
 /**
  * Server side (demo store, and the reference for the PHP plugin): CommerceKit's gallery page
- * data — `commercekit_pdp`, `cgkit_attr_gallery`, `cgkit_variations` — turned into the island's
- * props. CommerceKit prints every gallery as `<li>` HTML strings; we keep only the data.
+ * data — `commercekit_pdp`, `cgkit_attr_gallery`, `cgkit_variations`, `cgkit_glob_gallery` —
+ * turned into the island's props. CommerceKit prints every gallery as `<li>` HTML strings; we keep only the data.
  */
 import { DEFAULT_GALLERY_SLUG } from "./constants";
 import type { GalleryEntry, GalleryImage, GalleryThumb } from "./props";
@@ -15,6 +15,8 @@ export interface CommerceKitGalleryData {
   pdp: Record<string, unknown>;
   attrGallery: { attributes: Record<string, unknown>; gallery: CommerceKitGallery }[];
   variations: { attributes: Record<string, string>; gallery: CommerceKitGallery }[];
+  /** `cgkit_glob_gallery`: the images CommerceKit shows after any attribute or variation gallery. */
+  global?: CommerceKitGallery;
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#039;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
@@ -93,9 +95,28 @@ export function slugFor(attributes: Record<string, string>): string {
 const stringValues = (raw: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
+interface SourceGallery {
+  attributes: Record<string, string>;
+  ids: number[];
+}
+
+/** Every gallery whose attributes `attributes` has, as CommerceKit tests them (cgkitIsSubset). */
+const within = (gallery: SourceGallery, attributes: Record<string, string>): boolean =>
+  Object.entries(gallery.attributes).every(([name, value]) => attributes[name] === value);
+
+/**
+ * What CommerceKit shows for a choice of `attributes`: the images of every variation gallery,
+ * then every attribute gallery, within the choice, each image once, then the global gallery's.
+ */
+function shownFor(attributes: Record<string, string>, sources: readonly SourceGallery[], global: readonly number[]): number[] {
+  const ids = sources.filter((source) => within(source, attributes)).flatMap((source) => source.ids);
+  return [...new Set([...ids, ...global])];
+}
+
 /**
  * The default gallery first, then attribute galleries, then the variation galleries that differ
  * from what their attributes already show (CommerceKit repeats the colour's gallery per size).
+ * Each but the default holds all CommerceKit shows for its attributes (shownFor()).
  */
 export function galleriesFrom(data: CommerceKitGalleryData): { images: GalleryImage[]; galleries: GalleryEntry[] } {
   const images = new Map<number, GalleryImage>();
@@ -107,14 +128,19 @@ export function galleriesFrom(data: CommerceKitGalleryData): { images: GalleryIm
     galleries.push({ slug: slugFor(attributes), attributes, ids: collect(entry.gallery, images) });
   }
   const byAttributes = [...galleries];
+  const variations: SourceGallery[] = [];
   for (const variation of data.variations) {
     const ids = collect(variation.gallery, images);
+    variations.push({ attributes: variation.attributes, ids });
     const shown = galleryFor(byAttributes, variation.attributes);
     if (ids.length > 0 && shown?.ids.join(",") !== ids.join(",")) {
       galleries.push({ slug: `variation_${slugFor(variation.attributes)}`, attributes: variation.attributes, ids });
     }
   }
-  return { images: [...images.values()], galleries };
+  const global = collect(data.global ?? {}, images);
+  const sources = [...variations, ...byAttributes.slice(1)];
+  const shown = galleries.map((entry, index) => (index === 0 ? entry : { ...entry, ids: shownFor(entry.attributes, sources, global) }));
+  return { images: [...images.values()], galleries: shown };
 }
 
 /** `commercekit_pdp` → the layout part of the props (spec §3 "Gallery page data"). */

@@ -120,7 +120,7 @@ describe("gallery island on the Hoodie page", () => {
     expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
   });
 
-  it("swaps to the Blue gallery 200 ms after the colour is chosen, keeping the lightbox's link data", async () => {
+  it("swaps to the Blue gallery (Blue, then the global front and back) 200 ms after the colour is chosen, keeping the lightbox's link data", async () => {
     await mountByRuntime(hoodieProps());
     const events: unknown[] = [];
     document.addEventListener(GALLERY_CHANGE_EVENT, (event) => events.push((event as CustomEvent).detail));
@@ -128,12 +128,12 @@ describe("gallery island on the Hoodie page", () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
     await vi.waitFor(() => expect(root().getAttribute("data-gallery-slug")).toBe("colour-blue"));
-    expect(root().getAttribute("data-image-ids")).toBe("24");
+    expect(root().getAttribute("data-image-ids")).toBe("24,18,19");
     expect(firstImage()).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
     const link = slides()[0]?.querySelector("a.swiper-slide-imglink");
     expect(link?.getAttribute("href")).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
     expect(link?.getAttribute("data-size")).toBe("800x1024");
-    expect(document.querySelector(".cg-thumb-swiper")?.classList.contains("cg-thumbs-count-1")).toBe(true);
+    expect(document.querySelector(".cg-thumb-swiper")?.classList.contains("cg-thumbs-count-3")).toBe(true);
     expect(events).toEqual([{ slug: "colour-blue" }]);
   });
 

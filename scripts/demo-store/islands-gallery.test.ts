@@ -29,7 +29,7 @@ describe("placeGalleryIsland", () => {
     expect(placed).toBe(html.slice(0, start) + placed.slice(at, propsEnd) + html.slice(start, end) + "</div>" + html.slice(end));
   });
 
-  it("turns the page's gallery data into valid props: default gallery first, one gallery per colour", () => {
+  it("turns the page's gallery data into valid props: default gallery first, one gallery per colour, each with the global images after", () => {
     const parsed = parseGalleryProps(placedProps(placeGalleryIsland(page("product-variable-hoodie.html"))));
     if (!parsed.ok) throw new Error(parsed.error);
     const props = parsed.value;
@@ -40,11 +40,12 @@ describe("placeGalleryIsland", () => {
     expect(props.lightbox).toBe(true);
     expect(props.galleries.map((entry) => [entry.slug, entry.ids])).toEqual([
       ["default_gallery", [18, 19]],
-      ["colour-dark-gray", [20]],
-      ["colour-white", [21]],
-      ["colour-black", [22]],
-      ["colour-gray", [23]],
-      ["colour-blue", [24]],
+      // A colour's picture, then CommerceKit's global gallery (cgkit_glob_gallery: front and back), as it shows them.
+      ["colour-dark-gray", [20, 18, 19]],
+      ["colour-white", [21, 18, 19]],
+      ["colour-black", [22, 18, 19]],
+      ["colour-gray", [23, 18, 19]],
+      ["colour-blue", [24, 18, 19]],
     ]);
     // Spec §3: images 800x1024, thumbnails 150x192; URLs site-relative like the rest of the page.
     const blue = props.images.find((image) => image.id === 24);

@@ -38,8 +38,9 @@ export function readGalleryData(html: string): CommerceKitGalleryData | null {
   const attrGallery = vars.get("cgkit_attr_gallery");
   const variations = vars.get("cgkit_variations");
   const pdp = vars.get("commercekit_pdp");
+  const global = vars.get("cgkit_glob_gallery");
   if (!Array.isArray(attrGallery) || !isRecord(pdp)) return null;
-  return { pdp, attrGallery, variations: Array.isArray(variations) ? variations : [] } as CommerceKitGalleryData;
+  return { pdp, attrGallery, variations: Array.isArray(variations) ? variations : [], global: isRecord(global) ? global : undefined } as CommerceKitGalleryData;
 }
 
 /** The island's props for a page, with URLs made site-relative like the rest of the page. */

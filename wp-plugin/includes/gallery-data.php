@@ -200,14 +200,51 @@ function islet_string_attributes( $raw ) {
 }
 
 /**
+ * Whether a gallery's attributes are all in a choice, as CommerceKit tests them (cgkitIsSubset).
+ *
+ * @param array $gallery    `{attributes, ids}`.
+ * @param array $attributes The choice: attribute name => value.
+ * @return bool
+ */
+function islet_gallery_within( array $gallery, array $attributes ) {
+	foreach ( (array) $gallery['attributes'] as $name => $value ) {
+		if ( ! isset( $attributes[ $name ] ) || $attributes[ $name ] !== $value ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * What CommerceKit shows for a choice (shownFor()): the images of every variation gallery, then
+ * every attribute gallery, within the choice, each image once, then the global gallery's.
+ *
+ * @param array $attributes The choice: attribute name => value.
+ * @param array $sources    `{attributes, ids}`: variation galleries, then attribute galleries.
+ * @param int[] $global     The global gallery's ids.
+ * @return int[]
+ */
+function islet_gallery_shown_for( array $attributes, array $sources, array $global ) {
+	$ids = array();
+	foreach ( $sources as $source ) {
+		if ( islet_gallery_within( $source, $attributes ) ) {
+			$ids = array_merge( $ids, $source['ids'] );
+		}
+	}
+	return array_values( array_unique( array_merge( $ids, $global ) ) );
+}
+
+/**
  * The default gallery, then one per attribute gallery, then the variation galleries that differ
- * from what their attributes already show (galleriesFrom()).
+ * from what their attributes already show (galleriesFrom()). Each but the default holds all
+ * CommerceKit shows for its attributes (islet_gallery_shown_for()).
  *
  * @param array $attr_gallery cgkit_attr_gallery.
  * @param array $variations   cgkit_variations.
+ * @param array $global       cgkit_glob_gallery.
  * @return array{images: array, galleries: array}
  */
-function islet_galleries_from( array $attr_gallery, array $variations ) {
+function islet_galleries_from( array $attr_gallery, array $variations, array $global = array() ) {
 	$images  = array();
 	$default = null;
 	foreach ( $attr_gallery as $index => $entry ) {
@@ -234,16 +271,28 @@ function islet_galleries_from( array $attr_gallery, array $variations ) {
 		);
 	}
 	$by_attributes = $galleries;
+	$sources       = array();
 	foreach ( $variations as $variation ) {
 		$attributes = isset( $variation['attributes'] ) && is_array( $variation['attributes'] ) ? $variation['attributes'] : array();
 		$ids        = islet_collect_gallery( isset( $variation['gallery'] ) ? $variation['gallery'] : array(), $images );
-		$shown      = islet_gallery_for( $by_attributes, $attributes );
+		$sources[]  = array(
+			'attributes' => $attributes,
+			'ids'        => $ids,
+		);
+		$shown = islet_gallery_for( $by_attributes, $attributes );
 		if ( array() !== $ids && ( null === $shown || $shown['ids'] !== $ids ) ) {
 			$galleries[] = array(
 				'slug'       => 'variation_' . islet_gallery_slug( $attributes ),
 				'attributes' => array() === $attributes ? new stdClass() : $attributes,
 				'ids'        => $ids,
 			);
+		}
+	}
+	$global_ids = islet_collect_gallery( $global, $images );
+	$sources    = array_merge( $sources, array_slice( $by_attributes, 1 ) );
+	foreach ( $galleries as $index => $entry ) {
+		if ( $index > 0 ) {
+			$galleries[ $index ]['ids'] = islet_gallery_shown_for( (array) $entry['attributes'], $sources, $global_ids );
 		}
 	}
 	return array(

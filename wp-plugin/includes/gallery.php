@@ -3,7 +3,7 @@
  * The product gallery and its lightbox (issue 6): ports of scripts/demo-store/islands-gallery.ts,
  * islands/gallery/from-commercekit.ts and scripts/demo-store/islands-lightbox.ts. CommerceKit
  * prints its gallery data as inline `var … = {…};` scripts (commercekit_pdp, cgkit_attr_gallery,
- * cgkit_variations); the props are read from what its callbacks printed, as they printed it
+ * cgkit_variations, cgkit_glob_gallery); the props are read from what its callbacks printed, as they printed it
  * (includes/page-data.php), never from the finished page.
  *
  * @package Islet
@@ -31,6 +31,7 @@ function islet_gallery_props( array $vars ) {
 		return isset( $pdp[ $key ] ) ? $pdp[ $key ] : null;
 	};
 	$variations = isset( $vars['cgkit_variations'] ) && is_array( $vars['cgkit_variations'] ) ? $vars['cgkit_variations'] : array();
+	$global     = isset( $vars['cgkit_glob_gallery'] ) && is_array( $vars['cgkit_glob_gallery'] ) ? $vars['cgkit_glob_gallery'] : array();
 	return array(
 		'layout'       => $pick( 'pdp_gallery_layout' ),
 		'mobileLayout' => $pick( 'pdp_mobile_layout' ),
@@ -41,7 +42,7 @@ function islet_gallery_props( array $vars ) {
 			'vertical' => $pick( 'pdp_v_thumbs' ),
 		),
 		'lightbox'     => $pick( 'pdp_lightbox' ),
-	) + islet_galleries_from( $vars['cgkit_attr_gallery'], $variations );
+	) + islet_galleries_from( $vars['cgkit_attr_gallery'], $variations, $global );
 }
 
 /**

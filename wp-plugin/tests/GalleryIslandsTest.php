@@ -84,4 +84,56 @@ class GalleryIslandsTest extends Islet_Test_Case {
 		$this->assertSame( 1, substr_count( $placed, '<script type="application/json" data-island-props>' ) );
 		$this->assertStringNotContainsString( '</script><script>alert(1)', $placed );
 	}
+	/**
+	 * A CommerceKit gallery of these image ids, as its `<li>` strings.
+	 *
+	 * @param int ...$ids Image ids.
+	 * @return array
+	 */
+	private static function ck_gallery( ...$ids ) {
+		$gallery = array(
+			'images' => array(),
+			'thumbs' => array(),
+		);
+		foreach ( $ids as $id ) {
+			$gallery['images'][ "img_$id" ] = "<li><a href=\"/i$id.png\" data-size=\"800x1024\"><img src=\"/i$id.png\" width=\"800\" height=\"1024\"></a></li>";
+			$gallery['thumbs'][ "img_$id" ] = "<li><img src=\"/i$id-150x192.png\" width=\"150\" height=\"192\"></li>";
+		}
+		return $gallery;
+	}
+
+	public function test_each_choice_shows_its_variation_and_attribute_galleries_then_the_global_one() {
+		$gray   = array( 'attribute_colour' => 'gray' );
+		$result = islet_galleries_from(
+			array(
+				array(
+					'attributes' => array( 'default_gallery' => 1 ),
+					'gallery'    => self::ck_gallery( 1, 2 ),
+				),
+				array(
+					'attributes' => $gray,
+					'gallery'    => self::ck_gallery( 3 ),
+				),
+			),
+			array(
+				array(
+					'attributes' => $gray + array( 'attribute_size' => 'l' ),
+					'gallery'    => self::ck_gallery( 4 ),
+				),
+				array(
+					'attributes' => $gray + array( 'attribute_size' => 'm' ),
+					'gallery'    => self::ck_gallery( 3 ),
+				),
+			),
+			self::ck_gallery( 1, 2 )
+		);
+		$this->assertSame(
+			array(
+				'default_gallery'              => array( 1, 2 ),
+				'colour-gray'                  => array( 3, 1, 2 ),
+				'variation_colour-gray_size-l' => array( 4, 3, 1, 2 ),
+			),
+			array_column( $result['galleries'], 'ids', 'slug' )
+		);
+	}
 }

@@ -96,22 +96,31 @@ test.describe("phone layout show-edge", () => {
 });
 
 test.describe("variation gallery", () => {
-  test("choosing Blue leads with the Blue image; Clear brings the default gallery back", async ({ page }) => {
+  test("choosing Blue leads with the Blue image, then the global front and back; Clear brings the default gallery back", async ({ page }) => {
     await openGallery(page);
     const form = page.locator('[data-island="variation-form"]');
     await expect(form).toHaveAttribute("data-island-state", "mounted");
     await form.getByRole("radiogroup", { name: "Select colour" }).getByRole("radio", { name: "Blue", exact: true }).click();
     await expect(gallery(page)).toHaveAttribute("data-gallery-slug", "colour-blue");
-    await expect(slides(page)).toHaveCount(1);
+    // CommerceKit shows the colour's images, then its global gallery's (the product's front and back).
+    await expect(slides(page)).toHaveCount(3);
     await expect(slides(page).first().getByRole("img")).toHaveAttribute("src", "/wp-content/uploads/2026/11/hoodie-blue.png");
     await expect(slides(page).first().locator("a")).toHaveAttribute("href", "/wp-content/uploads/2026/11/hoodie-blue.png");
-    // One image needs no strip, as CommerceKit prints none for a one-image gallery.
-    await expect(gallery(page).locator(".cg-thumb-swiper li")).toHaveCount(0);
+    await expect(thumb(page, "Show image 3: Hoodie back")).toBeVisible();
     await form.getByRole("link", { name: "Clear options" }).click();
     await expect(gallery(page)).toHaveAttribute("data-gallery-slug", "default_gallery");
     await expect(slides(page)).toHaveCount(2);
     await expect(slides(page).first().getByRole("img")).toHaveAttribute("src", "/wp-content/uploads/2026/11/hoodie-front.png");
     await expect(thumb(page, "Show image 1: Hoodie front")).toBeVisible();
+  });
+});
+
+test.describe("a one-image gallery", () => {
+  test("the Classic T-Shirt's has no thumbnail strip, as CommerceKit prints none", async ({ page }) => {
+    await gotoStore(page, "/product/classic-t-shirt/");
+    await expect(page.locator('[data-island="gallery"]')).toHaveAttribute("data-island-state", "mounted");
+    await expect(slides(page)).toHaveCount(1);
+    await expect(gallery(page).locator(".cg-thumb-swiper li")).toHaveCount(0);
   });
 });
 

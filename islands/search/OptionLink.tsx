@@ -17,14 +17,17 @@ function opensElsewhere(event: Pick<MouseEvent, "button" | "ctrlKey" | "metaKey"
 }
 
 /**
- * CommerceKit's class for its suggestion links, so whatever knows its suggestions by it (a tag
- * manager's click trigger, a store's own rules) finds these too. CommerceKit's stylesheet scopes its
- * rules for them to its own list, so the look stays the island's.
+ * CommerceKit's classes for its suggestion links and their rows, so the store's stylesheet draws
+ * them as it draws CommerceKit's list, and whatever knows its suggestions by them (a tag manager's
+ * click trigger, a store's own rules) finds these too.
  */
 function storeClass(option: SearchOption): string {
   if (option.kind === "view-all") return "commercekit-ajs-view-all";
   return option.suggestion.kind === "post" ? "commercekit-ajs-post" : "commercekit-ajs-product";
 }
+
+const rowClass = (option: SearchOption, active: boolean): string =>
+  option.kind === "view-all" ? "commercekit-ajs-view-all-holder" : classNames("autocomplete-suggestion", active && "active");
 
 export function OptionLink({ option, id, active }: { option: SearchOption; id: string; active: boolean }): ReactNode {
   // The answer's links were checked when read (src/api/search.ts); checked again where they become
@@ -32,7 +35,7 @@ export function OptionLink({ option, id, active }: { option: SearchOption; id: s
   const href = sameOriginUrl(option.url);
   const className = classNames("islet-search-option", storeClass(option), active && "is-active", option.kind === "view-all" && "islet-search-view-all");
   return (
-    <li role="none">
+    <li role="none" className={rowClass(option, active)}>
       <a
         role="option"
         id={id}

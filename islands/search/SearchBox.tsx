@@ -42,6 +42,8 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [maxHeight, setMaxHeight] = useState(MIN_POPUP_MAX_HEIGHT);
+  // As CommerceKit: the list as wide as the field, in whole pixels (its offsetWidth).
+  const [width, setWidth] = useState<number | undefined>(undefined);
   const visible = open && view.term !== "" && (listing.groups.length > 0 || listing.busy);
 
   useComboboxField(field, {
@@ -58,6 +60,7 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
       setOpen(true);
       // Measured while the shopper starts typing, not when the answer is painted (no forced layout then).
       setMaxHeight(popupMaxHeight(field));
+      setWidth(field.offsetWidth || undefined);
     },
     onClose: () => {
       setOpen(false);
@@ -84,16 +87,23 @@ export function SearchBox({ controller, field, texts, showTotals }: SearchBoxPro
 
   return (
     <>
-      <div className="islet-search-results" hidden={!visible} aria-busy={listing.busy} style={{ maxHeight }}>
+      {/* CommerceKit's classes (its stylesheet draws the list); the roles are the combobox's. */}
+      <div className="commercekit-ajs-results islet-search-results" hidden={!visible} aria-busy={listing.busy} style={{ maxHeight, width }}>
         {products?.note ? <p className="islet-search-note">{products.note}</p> : null}
         {/* The field keeps the focus (aria-activedescendant points into the list): a link that took it goes back. */}
-        <ul role="listbox" id={listId} aria-label={texts.suggestions} className="islet-search-list" onFocus={() => field.focus({ preventScroll: true })}>
+        <ul
+          role="listbox"
+          id={listId}
+          aria-label={texts.suggestions}
+          className="commercekit-ajs-suggestions islet-search-list"
+          onFocus={() => field.focus({ preventScroll: true })}
+        >
           {products?.options.map(item)}
           {posts && posts.options.length > 0 ? (
             <li role="group" aria-label={posts.heading ?? undefined} className="islet-search-group">
-              <span aria-hidden="true" className="islet-search-heading">
+              <div aria-hidden="true" className="commercekit-ajs-other-result">
                 {posts.heading}
-              </span>
+              </div>
               <ul role="none">{posts.options.map(item)}</ul>
             </li>
           ) : null}

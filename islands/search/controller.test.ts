@@ -3,7 +3,7 @@ import type { SearchAnswer } from "../../src/api/search";
 import { createSearchController, SEARCH_DEBOUNCE_MS, searchTerm, type SearchDeps, type SearchKind } from "./controller";
 
 const answer = (title: string): SearchAnswer => ({
-  suggestions: [{ kind: "product", url: "/p/", title, image: null, price: "", priceLabel: "", postType: "" }],
+  suggestions: [{ kind: "product", url: "/p/", title, titleParts: [{ text: title, match: false }], image: null, price: "", priceLabel: "", postType: "" }],
   total: 1,
   viewAllUrl: "/?s=x",
   nonceRefused: false,

@@ -23,10 +23,17 @@ describe("readSearchAnswer on the captures", () => {
       kind: "product",
       url: `${ORIGIN}/product/hoodie/?cgkit_search_word=hood`,
       title: "Hoodie",
+      // CommerceKit's match mark (span.match-text) kept as a run.
+      titleParts: [
+        { text: "Hood", match: true },
+        { text: "ie", match: false },
+      ],
       image: {
         src: `${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-150x150.png`,
         srcset: `${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-150x150.png 150w, ${ORIGIN}/wp-content/uploads/2026/11/hoodie-front-100x100.png 100w`,
         alt: "Hoodie front",
+        width: 150,
+        height: 150,
       },
       // happy-dom leaves &pound; and &ndash; as written; a browser shows £ and –.
       price: expect.stringMatching(/^(£|&pound;)29\.00 (–|&ndash;) (£|&pound;)45\.00$/),
@@ -35,6 +42,16 @@ describe("readSearchAnswer on the captures", () => {
     });
     expect([zip?.title, zip?.price.replace("&pound;", "£"), zip?.priceLabel.replace("&pound;", "£")]).toEqual(["Zip Hoodie", "£55.00", "£55.00"]);
     expect(category).toMatchObject({ kind: "post", title: "Hoodies", postType: "Product Category", image: null, price: "" });
+  });
+
+  it("keeps a title whose markup is not just text and match marks as one run", () => {
+    const answer = readSearchAnswer({
+      suggestions: [
+        { data: '<a href="/p/" class="commercekit-ajs-post"><div class="commercekit-ajs-post-title">A <em>b</em> <span class="match-text">c</span><span class="post-type">Post</span></div></a>' },
+      ],
+      result_total: 1,
+    });
+    expect(answer?.suggestions[0]?.titleParts).toEqual([{ text: "A b c", match: false }]);
   });
 
   it("reads the post search (05) as other results", () => {

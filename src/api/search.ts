@@ -16,6 +16,15 @@ export interface SuggestionImage {
   src: string;
   srcset: string;
   alt: string;
+  /** The picture's own size as the answer gives it (CommerceKit: the 150 × 150 thumbnail); 0 when absent. */
+  width: number;
+  height: number;
+}
+
+/** A run of a title's text, and whether CommerceKit marked it as matching the search word. */
+export interface TitlePart {
+  text: string;
+  match: boolean;
 }
 
 export interface SearchSuggestion {
@@ -23,6 +32,8 @@ export interface SearchSuggestion {
   /** Same-origin link (the suggestion's own, which tells the store the search word). */
   url: string;
   title: string;
+  /** The title in runs, CommerceKit's `span.match-text` marks kept (drawn underlined). */
+  titleParts: TitlePart[];
   image: SuggestionImage | null;
   /** The price as shown (products); "" when none. */
   price: string;
@@ -61,7 +72,23 @@ function readImage(link: Element): SuggestionImage | null {
   const raw = image?.getAttribute("src") ?? "";
   const src = raw.trim() === "" ? null : (httpUrl(raw)?.href ?? null);
   if (!image || src === null) return null;
-  return { src, srcset: image.getAttribute("srcset") ?? "", alt: image.getAttribute("alt") ?? "" };
+  const size = (name: string): number => {
+    const value = Number(image.getAttribute(name));
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  };
+  return { src, srcset: image.getAttribute("srcset") ?? "", alt: image.getAttribute("alt") ?? "", width: size("width"), height: size("height") };
+}
+
+/** The title's visible text in runs: CommerceKit's `span.match-text` marks, and the text between them. */
+function titleParts(element: Element | null): TitlePart[] {
+  const parts: TitlePart[] = [];
+  for (const node of Array.from(element?.childNodes ?? [])) {
+    const match = node instanceof Element && node.classList.contains("match-text");
+    if (node instanceof Element && !match) continue;
+    const value = node.textContent ?? "";
+    if (value !== "") parts.push({ text: value, match });
+  }
+  return parts;
 }
 
 /** A link that stays on the store, or null (none, empty, another site, another scheme). */
@@ -76,12 +103,16 @@ export function readSuggestion(raw: unknown): SearchSuggestion | null {
   const url = storeLink(link?.getAttribute("href")) ?? storeLink(raw.url);
   if (!link || url === null) return null;
   const kind = link.classList.contains("commercekit-ajs-post") ? "post" : "product";
-  const title = visibleText(link.querySelector(".commercekit-ajs-product-title, .commercekit-ajs-post-title"));
+  const titleElement = link.querySelector(".commercekit-ajs-product-title, .commercekit-ajs-post-title");
+  const title = visibleText(titleElement);
   if (title === "") return null;
   const priceElement = link.querySelector(".commercekit-ajs-product-price");
   const price = visibleText(priceElement);
   const spoken = text(priceElement?.querySelector(".screen-reader-text"));
-  return { kind, url, title, image: readImage(link), price, priceLabel: spoken || price, postType: text(link.querySelector(".post-type")) };
+  const parts = titleParts(titleElement);
+  // The runs must say the title: anything else in it (a theme's own markup) and the title is one run.
+  const runs = parts.map((part) => part.text).join("").trim() === title ? parts : [{ text: title, match: false }];
+  return { kind, url, title, titleParts: runs, image: readImage(link), price, priceLabel: spoken || price, postType: text(link.querySelector(".post-type")) };
 }
 
 /** Null for an answer without a suggestions list (an error page, garbled JSON, …). */

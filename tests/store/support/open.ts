@@ -35,13 +35,6 @@ export const OPEN: readonly OpenDifference[] = [
       "The lightbox is PhotoSwipe 5 (the project's stack) with its own look; the legacy page's is CommerceKit's " +
       "PhotoSwipe 4 skin (an opaque backdrop, other icons, a fullscreen button). Same images, same controls' behaviour.",
   },
-  {
-    names: ["state: search suggestions @1280", "state: search suggestions @390"],
-    ceiling: 14,
-    what:
-      "The suggestion list is Islet's own combobox styling, not CommerceKit's (larger images, bold orange prices, " +
-      "a dark 'View all' bar, row separators).",
-  },
 ];
 
 export function openFor(name: string): OpenDifference | undefined {

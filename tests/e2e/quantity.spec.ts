@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { PRODUCTS, gotoStore, headerCount, seedCart } from "./support/store";
+import { gotoStore, headerCount, multipartField, PRODUCTS, seedCart } from "./support/store";
 
 const DECREASE = "Decrease quantity";
 const INCREASE = "Increase quantity";
@@ -82,7 +82,7 @@ test.describe("quantity on the Classic T-Shirt", () => {
     await form.getByRole("button", { name: "Add to cart" }).click();
     // The product form is multipart/form-data (enctype in the captured markup).
     const body = (await posted).postData() ?? "";
-    const quantitySent = /name="quantity"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1];
+    const quantitySent = multipartField(body, "quantity");
     expect(quantitySent).toMatch(/^\d+$/);
     expect(Number(quantitySent)).toBeGreaterThanOrEqual(1);
     expect(Number(quantitySent)).toBeLessThanOrEqual(25);

@@ -158,6 +158,11 @@ export async function productFormAddsByAjax(context: BrowserContext, baseURL: st
   await context.addCookies([{ name: "islet_demo_product_form_ajax", value: "on", url: baseURL ?? "" }]);
 }
 
+/** A field of a multipart/form-data body (a product form's own post), or undefined. */
+export function multipartField(body: string, name: string): string | undefined {
+  return new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+}
+
 /** Adds products server-side through the context's cookie jar (no page, no session storage). */
 export async function seedCart(context: BrowserContext, ...ids: number[]): Promise<void> {
   for (const id of ids) {

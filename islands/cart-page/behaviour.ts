@@ -12,7 +12,6 @@ import { fireBodyEvent, onForeignBodyEvent, wrapElement } from "../../src/bridge
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { blockElement, unblockElement } from "../../src/dom/overlay";
 import { scrollToNotices } from "../../src/dom/scroll";
-import { setUpdateCartUsable } from "../../src/dom/update-cart";
 import { RESCAN_EVENT } from "../../src/runtime/scan";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { applyAddressLocale } from "./address-locale";
@@ -22,6 +21,8 @@ import {
   TOTALS_SELECTOR,
   applyCartPage,
   clearNotices,
+  disableUpdateButton,
+  enableUpdateButton,
   readCartPage,
   readNotices,
   readTotals,
@@ -251,7 +252,7 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   const onInput = (event: Event): void => {
     const target = event.target instanceof Element ? event.target : null;
     const form = target?.closest(FORM_SELECTOR);
-    if (form && target?.closest(".cart_item")) setUpdateCartUsable(form, true);
+    if (form && target?.closest(".cart_item")) enableUpdateButton(form);
   };
 
   const onChange = (event: Event): void => {
@@ -270,7 +271,7 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   // As cart.js at start, unless a row already changed before this code arrived (a quantity button).
   const form = document.querySelector<HTMLFormElement>(FORM_SELECTOR);
   const changed = Array.from(form?.querySelectorAll<HTMLInputElement>(".cart_item input") ?? []).some((input) => input.value !== input.defaultValue);
-  if (form && !changed) setUpdateCartUsable(form, false);
+  if (form && !changed) disableUpdateButton(form);
   // Other scripts ask for the cart to be posted again (a quick add on the cart page).
   const repost = (): void => repostForm();
   const offUpdate = onForeignBodyEvent("wc_update_cart", repost);

@@ -4,9 +4,7 @@
  * it; cart.js inserts it as it came), so it is trusted like the page itself; scripts in it do
  * not run (DOMParser and imported nodes never execute them).
  */
-import { CART_FORM_SELECTOR, setUpdateCartUsable } from "../../src/dom/update-cart";
-
-export const FORM_SELECTOR = CART_FORM_SELECTOR;
+export const FORM_SELECTOR = "form.woocommerce-cart-form";
 export const TOTALS_SELECTOR = ".cart_totals";
 export const NOTICE_SELECTOR = ".woocommerce-error, .woocommerce-message, .woocommerce-info";
 const EMPTY_SELECTOR = ".cart-empty";
@@ -113,9 +111,27 @@ export function applyCartPage(answer: CartPageAnswer, preserveNotices: boolean):
   }
   const form = adopt(answer.form);
   current.replaceWith(form);
-  setUpdateCartUsable(form, false);
+  disableUpdateButton(form);
   showNotices(answer.notices);
   swapTotals(answer.totals);
   return "updated";
 }
 
+export function updateButtonOf(root: ParentNode): HTMLButtonElement | HTMLInputElement | null {
+  return root.querySelector<HTMLButtonElement | HTMLInputElement>('[name="update_cart"]');
+}
+
+/** cart.js keeps Update cart disabled until a row's field changes. */
+export function disableUpdateButton(root: ParentNode): void {
+  const button = updateButtonOf(root);
+  if (!button) return;
+  button.disabled = true;
+  button.setAttribute("aria-disabled", "true");
+}
+
+export function enableUpdateButton(root: ParentNode): void {
+  const button = updateButtonOf(root);
+  if (!button) return;
+  button.disabled = false;
+  button.setAttribute("aria-disabled", "false");
+}

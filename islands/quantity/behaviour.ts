@@ -2,7 +2,6 @@
  * The quantity behaviour: Shoptimizer's stepper (up and down buttons beside WooCommerce's
  * `input.qty`), with the limits enforced on every change and submit.
  */
-import { CART_FORM_SELECTOR, setUpdateCartUsable } from "../../src/dom/update-cart";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { $productQuantity, isProductFormInput } from "../../src/stores/quantity";
 import { stepQuantity } from "./clamp";
@@ -18,21 +17,26 @@ function findInput(element: HTMLElement): HTMLInputElement {
   return input;
 }
 
-const cartFormOf = (input: HTMLInputElement): HTMLFormElement | null => input.closest<HTMLFormElement>(CART_FORM_SELECTOR);
+const updateCartOf = (input: HTMLInputElement): HTMLButtonElement | null =>
+  input.closest("form.woocommerce-cart-form")?.querySelector<HTMLButtonElement>('[name="update_cart"]') ?? null;
 
 /** The cart form's "Update cart" button becomes usable once a row's quantity changed (cart.js). */
 export function enableUpdateCart(input: HTMLInputElement): void {
-  const form = cartFormOf(input);
-  if (form) setUpdateCartUsable(form, true);
+  const button = updateCartOf(input);
+  if (!button) return;
+  button.disabled = false;
+  button.setAttribute("aria-disabled", "false");
 }
 
 /**
- * Disabled until a row changes, as cart.js sets it at load; a row already changed before the
- * island came leaves it usable.
+ * Disabled until a row changes, as cart.js sets it at load (the server prints it usable, for a
+ * page without scripts); a row already changed before the island came leaves it usable.
  */
 function disableUntilChanged(input: HTMLInputElement): void {
-  const form = cartFormOf(input);
-  if (form && input.value === input.defaultValue) setUpdateCartUsable(form, false);
+  const button = updateCartOf(input);
+  if (!button || input.value !== input.defaultValue) return;
+  button.disabled = true;
+  button.setAttribute("aria-disabled", "true");
 }
 
 /** The id of the input's `<label for>` (given one if it has none), to describe the buttons. */

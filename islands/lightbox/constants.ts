@@ -30,6 +30,12 @@ export const LIGHTBOX = {
   /** Spec: "share buttons defined but disabled; counter disabled". */
   share: false,
   counter: false,
+  /**
+   * As CommerceKit's PhotoSwipe 4 shows it (its defaults, which CommerceKit keeps): an opaque
+   * backdrop, and the image fitted between 44 px bars above and below, edge to edge across.
+   */
+  bgOpacity: 1,
+  padding: { top: 44, bottom: 44, left: 0, right: 0 },
 } as const;
 
 /** The hash keys PhotoSwipe 4 wrote and CommerceKit's shared links carry. */

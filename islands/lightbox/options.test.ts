@@ -26,6 +26,9 @@ describe("spec §9 lightbox constants", () => {
       minLoopItems: 3,
       share: false,
       counter: false,
+      // Not the spec's: the legacy page's (CommerceKit's PhotoSwipe 4 defaults).
+      bgOpacity: 1,
+      padding: { top: 44, bottom: 44, left: 0, right: 0 },
     });
     expect(GALLERY_CHANGE_EVENT).toBe("islet:gallery-change");
     expect(DRAGGED_ATTRIBUTE).toBe("data-islet-dragged");
@@ -57,6 +60,10 @@ describe("spec §9 lightbox constants", () => {
       arrowNextTitle: "Next (arrow right)",
     });
     expect(options.dataSource).toHaveLength(2);
+  });
+
+  it("draw as CommerceKit's PhotoSwipe 4 does: an opaque backdrop, the image between 44 px bars", () => {
+    expect(photoSwipeOptions(request())).toMatchObject({ bgOpacity: 1, padding: { top: 44, bottom: 44, left: 0, right: 0 } });
   });
 
   it("loops only with 3 or more items", () => {

@@ -33,6 +33,8 @@ export function photoSwipeOptions(request: OpenRequest): PhotoSwipeOptions {
     hideAnimationDuration: duration,
     zoomAnimationDuration: duration,
     spacing: LIGHTBOX.spacing,
+    bgOpacity: LIGHTBOX.bgOpacity,
+    padding: { ...LIGHTBOX.padding },
     loop: request.items.length >= LIGHTBOX.minLoopItems,
     preload: LIGHTBOX.preload,
     preloaderDelay: LIGHTBOX.preloaderDelayMs,

@@ -48,6 +48,7 @@ export function lightboxProps(html: string): Record<string, unknown> {
 }
 
 const GALLERY_ISLAND_START = '<div data-island="gallery"';
+const PHOTOSWIPE4_START = '<div class="pswp" ';
 
 /** Where the wrapper ends, or the gallery island around it when that island is its parent. */
 function afterGallery(html: string, start: number): number {
@@ -63,5 +64,19 @@ export function placeLightboxIsland(html: string): string {
   if (end < 0) return html;
   // Its code loads on the first intent on the gallery, or at once for a click or an item in the hash.
   const island = renderIsland({ name: "lightbox", version: 1, when: "interaction", props: lightboxProps(html) });
-  return html.slice(0, end) + island + html.slice(end);
+  return html.slice(0, end) + island + withoutPhotoSwipe4Dialog(html.slice(end));
+}
+
+/**
+ * CommerceKit's PhotoSwipe 4 dialog (`<div class="pswp" … id="pswp">`) leaves with its script and
+ * stylesheets (islet_remove_photoswipe4_dialog()): the lightbox island opens PhotoSwipe 5's own.
+ */
+function withoutPhotoSwipe4Dialog(html: string): string {
+  for (let at = html.indexOf(PHOTOSWIPE4_START); at >= 0; at = html.indexOf(PHOTOSWIPE4_START, at + 1)) {
+    const tag = html.slice(at, html.indexOf(">", at) + 1);
+    if (!/\sid="pswp"/.test(tag)) continue;
+    const end = findElementEnd(html, at, "div");
+    return end < 0 ? html : html.slice(0, at) + html.slice(end);
+  }
+  return html;
 }

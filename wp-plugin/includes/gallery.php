@@ -13,6 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 const ISLET_GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
 
+/** CommerceKit's PhotoSwipe 4 dialog (`<div class="pswp" … id="pswp">`), printed after the gallery. */
+const ISLET_PHOTOSWIPE4_START = '<div class="pswp" ';
+
 /** The gallery inside it, up to its class list (the show-edge class goes first). */
 const ISLET_GALLERY_START = '<div id="commercegurus-pdp-gallery" class="';
 
@@ -117,4 +120,22 @@ function islet_place_lightbox( Islet_Page $page, array $vars ) {
 		$end    = $around > $start ? max( $end, $around ) : $end;
 	}
 	$page->insert_island( $end, islet_render_island( 'lightbox', 1, 'interaction', islet_lightbox_props( $vars ) ), 'lightbox' );
+	islet_remove_photoswipe4_dialog( $page, $end );
+}
+
+/**
+ * CommerceKit's PhotoSwipe 4 dialog after the gallery leaves with its script: the lightbox island
+ * opens PhotoSwipe 5's own, and PhotoSwipe 4's stylesheets (which hid it) leave too
+ * (legacy-scripts.json).
+ *
+ * @param Islet_Page $page Page.
+ * @param int        $from Offset past the gallery.
+ */
+function islet_remove_photoswipe4_dialog( Islet_Page $page, $from ) {
+	foreach ( $page->all( ISLET_PHOTOSWIPE4_START, $from ) as $index ) {
+		if ( 'pswp' === $page->doc->attribute( $index, 'id' ) ) {
+			$page->replace( $page->doc->at[ $index ], $page->doc->end_of( $index ), '' );
+			return;
+		}
+	}
 }

@@ -30,9 +30,13 @@ test.describe("the drawer after an add on the real store", () => {
         await expect(title).toHaveText("Your Cart");
         const bars = drawer(page).locator(".cgkit-fsn-bar").filter({ visible: true });
         await expect(bars).toHaveCount(1);
-        const [titleBox, barBox] = [await title.boundingBox(), await bars.first().boundingBox()];
-        if (!titleBox || !barBox) throw new Error("title or bar without a box");
-        expect(overlaps(titleBox, barBox)).toBe(false);
+        // Read again until both have a box: the cart fragments may swap the bar in between.
+        await expect
+          .poll(async () => {
+            const [titleBox, barBox] = [await title.boundingBox(), await bars.first().boundingBox()];
+            return titleBox && barBox ? overlaps(titleBox, barBox) : "no box yet";
+          }, { message: "the bar drawn over the title" })
+          .toBe(false);
         const bump = drawer(page).getByText("Customers also bought", { exact: true });
         await expect(bump).toBeVisible();
         await expect(bump).toBeInViewport();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT, LIGHTBOX } from "./constants";
-import { doubleTapZoom, photoSwipeOptions, type OpenRequest } from "./options";
+import { doubleTapZoom, photoSwipeOptions, viewportSize, type OpenRequest } from "./options";
 import { DEFAULT_STRINGS } from "./props";
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ src: `/img-${index}.png`, width: 800, height: 1024 }));
@@ -64,6 +64,15 @@ describe("spec §9 lightbox constants", () => {
 
   it("draw as CommerceKit's PhotoSwipe 4 does: an opaque backdrop, the image between 44 px bars", () => {
     expect(photoSwipeOptions(request())).toMatchObject({ bgOpacity: 1, padding: { top: 44, bottom: 44, left: 0, right: 0 } });
+  });
+
+  it("fit the image in the dialog's own box, as PhotoSwipe 4 did; the document's before it has one", () => {
+    const element = document.createElement("div");
+    Object.defineProperty(element, "clientWidth", { value: 1265 });
+    Object.defineProperty(element, "clientHeight", { value: 800 });
+    expect(viewportSize({ element })).toEqual({ x: 1265, y: 800 });
+    expect(viewportSize({ element: undefined })).toEqual({ x: document.documentElement.clientWidth, y: window.innerHeight });
+    expect(photoSwipeOptions(request()).getViewportSizeFn).toBeTypeOf("function");
   });
 
   it("loops only with 3 or more items", () => {

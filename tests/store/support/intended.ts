@@ -69,6 +69,16 @@ export const INTENDED: readonly IntendedDifference[] = [
       "Legacy bug: CommerceKit's timer shows two digits of the days, so a sale ending in 365 days reads 65 days; " +
       "Islet shows the whole number (the blocks are wider by a digit).",
   },
+  {
+    id: "store-notice-over-the-lightbox",
+    pages: ["lightbox open"],
+    selector: ".woocommerce-store-notice",
+    treatment: "mask",
+    reason:
+      "Legacy bug: WooCommerce's store notice (z-index 9999) is drawn over CommerceKit's PhotoSwipe 4 lightbox " +
+      "(z-index 1500), covering the image's lower part and a Dismiss link the shopper can reach only by pointer; " +
+      "Islet's lightbox is a modal dialog above the whole page.",
+  },
 ];
 
 /** The entries that apply to a look-suite case. */

@@ -18,6 +18,10 @@ const PRODUCT_GEOMETRY =
   "against 441.22 px at 390 px) and the page below moves by under a pixel; the 'Customers also bought' card's quick " +
   "add opens differently and the related carousel's cards differ in height.";
 
+const LIGHTBOX_CONTROLS =
+  "The lightbox's controls are PhotoSwipe 5's (its icons; zoom, close and the arrows); the legacy page's are " +
+  "CommerceKit's PhotoSwipe 4 skin (its sprite's icons, the arrows on dark squares on a phone, and a fullscreen button).";
+
 export const OPEN: readonly OpenDifference[] = [
   { names: ["look: gift-card @1280", "look: wool-beanie @1280", "look: t-shirt @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
   { names: ["look: gift-card @390", "look: wool-beanie @390", "look: t-shirt @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
@@ -28,13 +32,10 @@ export const OPEN: readonly OpenDifference[] = [
   // left is the page below the gallery sitting a pixel apart.
   { names: ["state: hoodie chosen @1280", "state: hoodie out of stock @1280"], ceiling: 2, what: PRODUCT_GEOMETRY },
   { names: ["state: hoodie chosen @390", "state: hoodie out of stock @390"], ceiling: 5, what: PRODUCT_GEOMETRY },
-  {
-    names: ["state: lightbox open @1280", "state: lightbox open @390"],
-    ceiling: 55,
-    what:
-      "The lightbox is PhotoSwipe 5 (the project's stack) with its own look; the legacy page's is CommerceKit's " +
-      "PhotoSwipe 4 skin (an opaque backdrop, other icons, a fullscreen button). Same images, same controls' behaviour.",
-  },
+  // The lightbox draws as the legacy one (opaque backdrop, 44 px bars, the same fit); its controls are still
+  // PhotoSwipe 5's own.
+  { names: ["state: lightbox open @1280"], ceiling: 0.3, what: LIGHTBOX_CONTROLS },
+  { names: ["state: lightbox open @390"], ceiling: 1.5, what: LIGHTBOX_CONTROLS },
 ];
 
 export function openFor(name: string): OpenDifference | undefined {

@@ -6,6 +6,7 @@
  */
 import PhotoSwipe from "photoswipe";
 import photoSwipeCss from "photoswipe/dist/photoswipe.css" with { type: "text" };
+import { registerFullscreen } from "./fullscreen";
 import { applyReleaseRules } from "./gestures";
 import { photoSwipeOptions, type OpenRequest } from "./options";
 
@@ -76,6 +77,7 @@ export function openLightbox(request: LightboxRequest): LightboxHandle {
     return slot;
   });
   if (request.caption) registerCaption(pswp, request.onCaptionElement);
+  registerFullscreen(pswp, request.strings.fullscreen);
   applyReleaseRules(pswp);
   pswp.on("change", () => request.onChange(pswp.currIndex));
   pswp.on("close", () => request.onClose());

@@ -10,6 +10,8 @@ export interface LightboxStrings {
   dialog: string;
   close: string;
   zoom: string;
+  /** The fullscreen button's name (CommerceKit's lightbox has one). */
+  fullscreen: string;
   previous: string;
   next: string;
 }
@@ -36,6 +38,7 @@ export const DEFAULT_STRINGS: LightboxStrings = {
   dialog: "Product images",
   close: "Close (Esc)",
   zoom: "Zoom in/out",
+  fullscreen: "Toggle fullscreen",
   previous: "Previous (arrow left)",
   next: "Next (arrow right)",
 };
@@ -51,6 +54,7 @@ function parseStrings(raw: unknown): LightboxStrings {
     dialog: text("dialog"),
     close: text("close"),
     zoom: text("zoom"),
+    fullscreen: text("fullscreen"),
     previous: text("previous"),
     next: text("next"),
   };

@@ -240,3 +240,25 @@ test.describe("lightbox with reduced motion", () => {
     await expectClosed(page, "");
   });
 });
+
+test.describe("lightbox fullscreen", () => {
+  test("its button puts the dialog in fullscreen and takes it out; closing leaves fullscreen", async ({ page }) => {
+    await openHoodie(page);
+    await mainLinks(page).first().click();
+    await expectReady(page);
+    const button = dialog(page).getByRole("button", { name: "Toggle fullscreen" });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    const inFullscreen = (): Promise<boolean> => page.evaluate(() => document.fullscreenElement?.matches(".pswp.islet-lightbox") === true);
+    await button.click();
+    await expect.poll(inFullscreen).toBe(true);
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await button.click();
+    await expect.poll(inFullscreen).toBe(false);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+    await expect.poll(inFullscreen).toBe(true);
+    await dialog(page).getByRole("button", { name: "Close (Esc)" }).click();
+    await expectClosed(page, "");
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  });
+});

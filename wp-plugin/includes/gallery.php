@@ -89,13 +89,14 @@ function islet_lightbox_props( array $vars ) {
 		'enabled' => $flag( 'pdp_lightbox', true ),
 		'caption' => $flag( 'pdp_lightbox_cap', false ),
 		'strings' => array(
-			'error'     => __( 'The image could not be loaded.', 'islet' ),
-			'errorLink' => __( 'The image', 'islet' ),
-			'dialog'    => __( 'Product images', 'islet' ),
-			'close'     => __( 'Close (Esc)', 'islet' ),
-			'zoom'      => __( 'Zoom in/out', 'islet' ),
-			'previous'  => __( 'Previous (arrow left)', 'islet' ),
-			'next'      => __( 'Next (arrow right)', 'islet' ),
+			'error'      => __( 'The image could not be loaded.', 'islet' ),
+			'errorLink'  => __( 'The image', 'islet' ),
+			'dialog'     => __( 'Product images', 'islet' ),
+			'close'      => __( 'Close (Esc)', 'islet' ),
+			'zoom'       => __( 'Zoom in/out', 'islet' ),
+			'fullscreen' => __( 'Toggle fullscreen', 'islet' ),
+			'previous'   => __( 'Previous (arrow left)', 'islet' ),
+			'next'       => __( 'Next (arrow right)', 'islet' ),
 		),
 	);
 }

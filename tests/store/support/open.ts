@@ -19,8 +19,8 @@ const PRODUCT_GEOMETRY =
   "add opens differently and the related carousel's cards differ in height.";
 
 const LIGHTBOX_CONTROLS =
-  "The lightbox's controls are PhotoSwipe 5's (its icons; zoom, close and the arrows); the legacy page's are " +
-  "CommerceKit's PhotoSwipe 4 skin (its sprite's icons, the arrows on dark squares on a phone, and a fullscreen button).";
+  "The lightbox's controls (zoom, fullscreen, close, the arrows) are drawn with PhotoSwipe 5's icons; the legacy " +
+  "page's with CommerceKit's PhotoSwipe 4 sprite (and the arrows on dark squares on a phone).";
 
 export const OPEN: readonly OpenDifference[] = [
   { names: ["look: gift-card @1280", "look: wool-beanie @1280", "look: t-shirt @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },

@@ -20,6 +20,7 @@ import { galleryReducer, initialGalleryState, type GalleryState } from "./state"
 import { createSwapDue } from "./swap-due";
 import { ThumbStrip } from "./ThumbStrip";
 import { useFollowSelection } from "./useFollowSelection";
+import { useLegacyHeights } from "./useLegacyHeights";
 import { useAutoplay, useMainSlider } from "./useMainSlider";
 import { slidesIn, useActiveSlideEffects, useDragFlag, useGridObserver } from "./useSlideEffects";
 import { useFirstInteraction, useWindowWidth } from "./useViewport";
@@ -64,6 +65,7 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
   const show = useCallback((to: number) => dispatch({ type: "show", index: to }), []);
   const live = interacted && sliderMode;
   const { slider, request } = useMainSlider({ list, wanted: live, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show, swapDue });
+  useLegacyHeights(list, live, index);
 
   useTakeOver(useMemo(() => [server.main.element, ...(server.thumbs ? [server.thumbs.element] : [])], [server]));
   usePaintedRoot(server.root, state, { slider: sliderMode, thumbsVertical: thumbsVertical(props.layout, width), thumbsPerView: thumbsPerView(props.layout, props.thumbs, width) });

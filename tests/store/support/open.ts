@@ -14,16 +14,15 @@ export interface OpenDifference {
 }
 
 const PRODUCT_GEOMETRY =
-  "Swiper's runtime geometry: the legacy slider, once started, sizes the main image to its own rounding (441.59 px " +
-  "against 441.22 px at 390 px) and the page below moves by under a pixel; the 'Customers also bought' card's quick " +
-  "add opens differently and the related carousel's cards differ in height.";
+  "Product-page geometry below a pixel. Islet takes the legacy slider's heights once live (useLegacyHeights.ts), " +
+  "so the Gift Card, Wool Beanie and T-Shirt match at 1280 px; at 390 px the boxes measure the same but the main " +
+  "image's pixels and the page below still differ (not diagnosed), and the Hoodie pages' swatch and related cards differ.";
 
 const LIGHTBOX_CONTROLS =
   "The lightbox's controls (zoom, fullscreen, close, the arrows) are drawn with PhotoSwipe 5's icons; the legacy " +
   "page's with CommerceKit's PhotoSwipe 4 sprite (and the arrows on dark squares on a phone).";
 
 export const OPEN: readonly OpenDifference[] = [
-  { names: ["look: gift-card @1280", "look: wool-beanie @1280", "look: t-shirt @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
   { names: ["look: gift-card @390", "look: wool-beanie @390", "look: t-shirt @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
   { names: ["look: hoodie @1280", "look: zip-hoodie @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
   { names: ["look: hoodie @390", "look: zip-hoodie @390"], ceiling: 8, what: PRODUCT_GEOMETRY },

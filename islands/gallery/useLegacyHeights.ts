@@ -1,0 +1,46 @@
+/**
+ * The heights the legacy gallery takes once its slider starts, so the page below sits where it
+ * sits there (docs/decisions/0029-real-store-parity.md): CommerceKit sets each main image to its
+ * width and height attributes' ratio across the slider (not the loaded copy's own, which
+ * WordPress's resized files round: 441.6 px against 441.22 on a phone), and Swiper's autoHeight
+ * sets the slide list to the shown slide's whole-pixel height. Kept while the slider is live,
+ * across resizes and slide changes; taken off when it is not.
+ */
+import { useEffect, type RefObject } from "react";
+
+/** An image's height at `width` by its attributes' ratio; null without both attributes. */
+export function attributeHeight(image: HTMLImageElement, width: number): number | null {
+  const ratioWidth = Number(image.getAttribute("width"));
+  const ratioHeight = Number(image.getAttribute("height"));
+  return ratioWidth > 0 && ratioHeight > 0 && width > 0 ? (width / ratioWidth) * ratioHeight : null;
+}
+
+export function applyHeights(list: HTMLUListElement, active: number): void {
+  const width = list.parentElement?.clientWidth ?? 0;
+  for (const image of Array.from(list.querySelectorAll<HTMLImageElement>(":scope > li img"))) {
+    const height = attributeHeight(image, width);
+    image.style.height = height === null ? "" : `${String(height)}px`;
+  }
+  const shown = list.children[active];
+  list.style.height = shown instanceof HTMLElement ? `${String(shown.offsetHeight)}px` : "";
+}
+
+export function clearHeights(list: HTMLUListElement): void {
+  for (const image of Array.from(list.querySelectorAll<HTMLImageElement>(":scope > li img"))) image.style.height = "";
+  list.style.height = "";
+}
+
+export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live: boolean, active: number): void {
+  useEffect(() => {
+    const element = list.current;
+    const container = element?.parentElement;
+    if (!live || !element || !container) return;
+    applyHeights(element, active);
+    const observer = new ResizeObserver(() => applyHeights(element, active));
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      clearHeights(element);
+    };
+  }, [list, live, active]);
+}

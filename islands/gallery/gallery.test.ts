@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetInteraction } from "./first-interaction";
 import { galleryPropsFor } from "../../scripts/demo-store/islands-gallery";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
@@ -44,6 +45,7 @@ afterEach(() => {
   sliders.created = 0;
   sliders.fake = null;
   resetVariationSelection();
+  forgetInteraction();
   vi.restoreAllMocks();
 });
 

@@ -3,6 +3,7 @@
  * keen-slider loads later still, on the first interaction (useMainSlider.ts).
  */
 import { defineIsland } from "../../src/runtime/types";
+import { noteFirstInteraction } from "./first-interaction";
 import { parseGalleryProps } from "./props";
 
 export const galleryIsland = defineIsland({
@@ -10,4 +11,6 @@ export const galleryIsland = defineIsland({
   parseProps: parseGalleryProps,
   load: () => import("./mount").then((module) => module.gallery),
   react: true,
+  // A mouseover before the idle mount still starts the slider, as CommerceKit's does.
+  arm: () => noteFirstInteraction(),
 });

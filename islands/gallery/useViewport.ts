@@ -1,6 +1,7 @@
 /** The window's width (the layout mode follows it) and the shopper's first interaction (spec §4). */
 import { useCallback, useEffect, useState } from "react";
 import { SLIDER_INTERACTION_EVENTS } from "./constants";
+import { hasInteracted } from "./first-interaction";
 
 /** `window.innerWidth`, again after each resize that changes it. */
 export function useWindowWidth(): number {
@@ -15,10 +16,11 @@ export function useWindowWidth(): number {
 
 /**
  * False until the first mouseover, keydown, touchstart, touchmove or wheel anywhere (the slider
- * is created then), or until `interact()` is called (a press on a thumbnail or an arrow).
+ * is created then), counted from scan time (first-interaction.ts), or until `interact()` is
+ * called (a press on a thumbnail or an arrow).
  */
 export function useFirstInteraction(): [boolean, () => void] {
-  const [interacted, setInteracted] = useState(false);
+  const [interacted, setInteracted] = useState(hasInteracted);
   const interact = useCallback(() => setInteracted(true), []);
   useEffect(() => {
     if (interacted) return undefined;

@@ -30,8 +30,9 @@ const EXPECTED: Record<Side, (missing: string[]) => void> = {
   islet: (missing) => expect(missing).toEqual([]),
   legacy: (missing) => {
     test.info().annotations.push({ type: "intended difference", description: "the legacy page links Popup Maker's missing stylesheet" });
-    expect(missing.length).toBe(1);
-    expect(missing[0]).toMatch(POPUP_MAKER_STYLESHEET);
+    // The previous page's answer for it can come in after this page started: the same file, counted twice.
+    expect(missing.length).toBeGreaterThan(0);
+    for (const url of missing) expect(url).toMatch(POPUP_MAKER_STYLESHEET);
   },
 };
 

@@ -15,15 +15,16 @@ export interface OpenDifference {
 
 const PRODUCT_GEOMETRY =
   "Product-page geometry below a pixel. Islet takes the legacy slider's heights once live (useLegacyHeights.ts), " +
-  "so the Gift Card, Wool Beanie and T-Shirt match at 1280 px; at 390 px the boxes measure the same but the main " +
-  "image's pixels and the page below still differ (not diagnosed), and the Hoodie pages' swatch and related cards differ.";
+  "counting a first interaction from scan time (first-interaction.ts), so the Gift Card, Wool Beanie and T-Shirt " +
+  "match at 1280 px and the Wool Beanie at 390 px; the rest at 390 px is not diagnosed yet, and the Hoodie pages' " +
+  "swatch and related cards differ.";
 
 const LIGHTBOX_CONTROLS =
   "The lightbox's controls (zoom, fullscreen, close, the arrows) are drawn with PhotoSwipe 5's icons; the legacy " +
   "page's with CommerceKit's PhotoSwipe 4 sprite (and the arrows on dark squares on a phone).";
 
 export const OPEN: readonly OpenDifference[] = [
-  { names: ["look: gift-card @390", "look: wool-beanie @390", "look: t-shirt @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
+  { names: ["look: gift-card @390", "look: t-shirt @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
   { names: ["look: hoodie @1280", "look: zip-hoodie @1280"], ceiling: 1.6, what: PRODUCT_GEOMETRY },
   { names: ["look: hoodie @390", "look: zip-hoodie @390"], ceiling: 8, what: PRODUCT_GEOMETRY },
   { names: ["state: gallery second slide @1280", "state: gallery second slide @390"], ceiling: 1, what: PRODUCT_GEOMETRY },

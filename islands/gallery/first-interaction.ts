@@ -1,0 +1,34 @@
+/**
+ * The shopper's first interaction, noted from scan time (the island's `arm`): the gallery island
+ * mounts when the browser is idle, and CommerceKit's gallery starts its slider on the first of
+ * these events from its footer script, so one that came before the mount must still count
+ * (docs/decisions/0029-real-store-parity.md).
+ */
+import { SLIDER_INTERACTION_EVENTS } from "./constants";
+
+let interacted = false;
+let listening = false;
+
+function onFirst(): void {
+  interacted = true;
+  for (const type of SLIDER_INTERACTION_EVENTS) window.removeEventListener(type, onFirst);
+}
+
+/** Starts noting (once per page). */
+export function noteFirstInteraction(): void {
+  if (listening || interacted) return;
+  listening = true;
+  for (const type of SLIDER_INTERACTION_EVENTS) window.addEventListener(type, onFirst, { passive: true });
+}
+
+/** Whether one of the events has come since noting started. */
+export function hasInteracted(): boolean {
+  return interacted;
+}
+
+/** Back to a page that has seen nothing (tests start each fixture afresh). */
+export function forgetInteraction(): void {
+  onFirst();
+  interacted = false;
+  listening = false;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetInteraction, hasInteracted, noteFirstInteraction } from "./first-interaction";
+import { forgetInteraction, hasInteracted, noteFirstInteraction, onFirstInteraction } from "./first-interaction";
 
 afterEach(() => forgetInteraction());
 
@@ -11,5 +11,16 @@ describe("the first interaction, noted from scan time", () => {
     expect(hasInteracted()).toBe(false);
     window.dispatchEvent(new Event("wheel"));
     expect(hasInteracted()).toBe(true);
+  });
+
+  it("tells each waiting caller once, at the first of them; a caller after it at once", () => {
+    const calls: string[] = [];
+    const stop = onFirstInteraction(() => calls.push("kept"));
+    onFirstInteraction(() => calls.push("unsubscribed"))();
+    window.dispatchEvent(new Event("touchstart"));
+    window.dispatchEvent(new Event("keydown"));
+    stop();
+    onFirstInteraction(() => calls.push("late"));
+    expect(calls).toEqual(["kept", "late"]);
   });
 });

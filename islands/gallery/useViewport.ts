@@ -1,7 +1,6 @@
 /** The window's width (the layout mode follows it) and the shopper's first interaction (spec §4). */
 import { useCallback, useEffect, useState } from "react";
-import { SLIDER_INTERACTION_EVENTS } from "./constants";
-import { hasInteracted } from "./first-interaction";
+import { hasInteracted, onFirstInteraction } from "./first-interaction";
 
 /** `window.innerWidth`, again after each resize that changes it. */
 export function useWindowWidth(): number {
@@ -22,12 +21,6 @@ export function useWindowWidth(): number {
 export function useFirstInteraction(): [boolean, () => void] {
   const [interacted, setInteracted] = useState(hasInteracted);
   const interact = useCallback(() => setInteracted(true), []);
-  useEffect(() => {
-    if (interacted) return undefined;
-    for (const type of SLIDER_INTERACTION_EVENTS) window.addEventListener(type, interact, { passive: true });
-    return () => {
-      for (const type of SLIDER_INTERACTION_EVENTS) window.removeEventListener(type, interact);
-    };
-  }, [interacted, interact]);
+  useEffect(() => (interacted ? undefined : onFirstInteraction(interact)), [interacted, interact]);
   return [interacted, interact];
 }

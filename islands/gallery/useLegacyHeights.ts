@@ -6,7 +6,7 @@
  * sets the slide list to the shown slide's whole-pixel height. Kept while the slider is live,
  * across resizes and slide changes; taken off when it is not.
  */
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /** An image's height at `width` by its attributes' ratio; null without both attributes. */
 export function attributeHeight(image: HTMLImageElement, width: number): number | null {
@@ -15,32 +15,48 @@ export function attributeHeight(image: HTMLImageElement, width: number): number 
   return ratioWidth > 0 && ratioHeight > 0 && width > 0 ? (width / ratioWidth) * ratioHeight : null;
 }
 
+const mainImages = (list: HTMLUListElement): HTMLImageElement[] => Array.from(list.querySelectorAll<HTMLImageElement>(":scope > li img"));
+
+/** Each main image at its attributes' ratio across the slider, and the list at the shown slide's whole-pixel height. */
 export function applyHeights(list: HTMLUListElement, active: number): void {
   const width = list.parentElement?.clientWidth ?? 0;
-  for (const image of Array.from(list.querySelectorAll<HTMLImageElement>(":scope > li img"))) {
+  for (const image of mainImages(list)) {
     const height = attributeHeight(image, width);
     image.style.height = height === null ? "" : `${String(height)}px`;
   }
+  fitList(list, active);
+}
+
+function fitList(list: HTMLUListElement, active: number): void {
   const shown = list.children[active];
   list.style.height = shown instanceof HTMLElement ? `${String(shown.offsetHeight)}px` : "";
 }
 
 export function clearHeights(list: HTMLUListElement): void {
-  for (const image of Array.from(list.querySelectorAll<HTMLImageElement>(":scope > li img"))) image.style.height = "";
+  for (const image of mainImages(list)) image.style.height = "";
   list.style.height = "";
 }
 
+/**
+ * Heights set once the slider goes live and again on each resize; a slide change refits only the
+ * list (the images' heights do not depend on which slide is shown).
+ */
 export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live: boolean, active: number): void {
+  const shown = useRef(active);
+  shown.current = active;
   useEffect(() => {
     const element = list.current;
     const container = element?.parentElement;
     if (!live || !element || !container) return;
-    applyHeights(element, active);
-    const observer = new ResizeObserver(() => applyHeights(element, active));
+    applyHeights(element, shown.current);
+    const observer = new ResizeObserver(() => applyHeights(element, shown.current));
     observer.observe(container);
     return () => {
       observer.disconnect();
       clearHeights(element);
     };
+  }, [list, live]);
+  useEffect(() => {
+    if (live && list.current) fitList(list.current, active);
   }, [list, live, active]);
 }

@@ -22,8 +22,11 @@ export async function cookiesFor(context: BrowserContext, side: Side, popupSeen 
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" })));
 }
 
-/** Popup Maker 1.x links this stylesheet on every page and does not ship it. */
-export const MISSING_STYLESHEET = "**/popup-maker/dist/packages/block-library-style.css*";
+/** Popup Maker 1.x links this stylesheet on every page and does not ship it (its path; any query). */
+export const MISSING_STYLESHEET_PATH = "/popup-maker/dist/packages/block-library-style.css";
+
+/** Whether a URL asks for that stylesheet. */
+export const isMissingStylesheet = (url: string | URL): boolean => new URL(url).pathname.endsWith(MISSING_STYLESHEET_PATH);
 
 /**
  * On the legacy page the browser answers the 404 itself. Sent to the store, it boots WordPress,
@@ -32,7 +35,7 @@ export const MISSING_STYLESHEET = "**/popup-maker/dist/packages/block-library-st
  * (3 of 12). The Islet page does not link the file (missing-assets.spec.ts), so it is left alone.
  */
 async function answerMissingStylesheet(context: BrowserContext): Promise<void> {
-  await context.route(MISSING_STYLESHEET, (route) => route.fulfill({ status: 404, contentType: "text/css", body: "" }));
+  await context.route(isMissingStylesheet, (route) => route.fulfill({ status: 404, contentType: "text/css", body: "" }));
 }
 
 interface SideFixtures {

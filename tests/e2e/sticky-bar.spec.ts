@@ -53,6 +53,21 @@ test.describe("sticky add-to-cart bar on the Hoodie", () => {
     await expect(bar(page)).toBeVisible();
   });
 
+  test("on a phone it slides in at the bottom of the screen, and the page keeps room for it under its end", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await scrollPastMainButton(page);
+    await expect(bar(page)).toBeVisible();
+    await expect.poll(async () => {
+      const box = await bar(page).boundingBox();
+      return box ? Math.round(box.y + box.height) : null;
+    }).toBe(844);
+    // The button across the bar, beside the close button; CommerceKit's phone bar has no title or price.
+    await expect(barButton(page)).toBeVisible();
+    await expect(bar(page).locator(".commercekit-sticky-add-to-cart__content-price")).toBeHidden();
+    await expect(bar(page).getByText("Hoodie", { exact: true })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("70px");
+  });
+
   test("slides in the first time it shows, as every later time (its first render is hidden)", async ({ page }) => {
     await page.evaluate(() => {
       const seen: string[] = [];

@@ -65,10 +65,11 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
   const show = useCallback((to: number) => dispatch({ type: "show", index: to }), []);
   const live = interacted && sliderMode;
   const { slider, request } = useMainSlider({ list, wanted: live, perView: slidesPerView(props.mobileLayout, props.showEdge, width), width, shown, index, onChange: show, swapDue });
-  useLegacyHeights(list, live, index);
+  useLegacyHeights(list, live, index, items);
 
   useTakeOver(useMemo(() => [server.main.element, ...(server.thumbs ? [server.thumbs.element] : [])], [server]));
-  usePaintedRoot(server.root, state, { slider: sliderMode, thumbsVertical: thumbsVertical(props.layout, width), thumbsPerView: thumbsPerView(props.layout, props.thumbs, width) });
+  const view = { slider: sliderMode, thumbsVertical: thumbsVertical(props.layout, width), thumbsPerView: thumbsPerView(props.layout, props.thumbs, width) };
+  usePaintedRoot(server.root, state, view);
   useFollowSelection(props.galleries, dispatch, swapDue);
   useActiveSlideEffects(list, index, shown);
   useGridObserver(list, !sliderMode, lock, show, shown);
@@ -96,7 +97,7 @@ export function Gallery({ props, server }: GalleryViewProps): ReactNode {
     <>
       <MainSlider server={server.main} items={items} active={index} list={list} drag={drag} onStep={step} live={live} />
       {needsLoadMore(props.layout, items.length, width) && <LoadMore expanded={expanded} onToggle={() => dispatch({ type: "toggle-expanded" })} />}
-      {server.thumbs && <ThumbStrip server={server.thumbs} items={items} active={index} onPick={goTo} />}
+      {server.thumbs && <ThumbStrip server={server.thumbs} items={items} active={index} onPick={goTo} live={live} perView={view.thumbsVertical ? 0 : view.thumbsPerView} />}
     </>,
     server.root,
   );

@@ -6,7 +6,7 @@
  * sets the slide list to the shown slide's whole-pixel height. Kept while the slider is live,
  * across resizes and slide changes; taken off when it is not.
  */
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 /** An image's height at `width` by its attributes' ratio; null without both attributes. */
 export function attributeHeight(image: HTMLImageElement, width: number): number | null {
@@ -38,13 +38,14 @@ export function clearHeights(list: HTMLUListElement): void {
 }
 
 /**
- * Heights set once the slider goes live and again on each resize; a slide change refits only the
- * list (the images' heights do not depend on which slide is shown).
+ * Heights set once the slider goes live, again on each resize and whenever the slides are new (a
+ * chosen option's gallery), before they paint; a slide change refits only the list (the images'
+ * heights do not depend on which slide is shown). `slides` is the rendered slide list, by identity.
  */
-export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live: boolean, active: number): void {
+export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live: boolean, active: number, slides: unknown): void {
   const shown = useRef(active);
   shown.current = active;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = list.current;
     const container = element?.parentElement;
     if (!live || !element || !container) return;
@@ -55,7 +56,7 @@ export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live:
       observer.disconnect();
       clearHeights(element);
     };
-  }, [list, live]);
+  }, [list, live, slides]);
   useEffect(() => {
     if (live && list.current) fitList(list.current, active);
   }, [list, live, active]);

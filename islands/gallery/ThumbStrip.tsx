@@ -12,6 +12,7 @@ import { withThumbCount } from "./root";
 import type { ServerThumbs, ServerThumb } from "./server";
 import { ITEM_PROPS, present } from "./Slide";
 import { ACTIVE_THUMB_CLASS, scrollStripTo, THUMB_BUTTON_CLASS } from "./thumbs";
+import { useLegacyThumbs } from "./useLegacyThumbs";
 
 interface ButtonProps {
   label: string;
@@ -54,10 +55,14 @@ export interface ThumbStripProps {
   items: readonly GalleryItem[];
   active: number;
   onPick(index: number): void;
+  /** The slider is live: the strip takes Swiper's geometry (horizontal strips; 0 per view otherwise). */
+  live: boolean;
+  perView: number;
 }
 
-export function ThumbStrip({ server, items, active, onPick }: ThumbStripProps): ReactNode {
+export function ThumbStrip({ server, items, active, onPick, live, perView }: ThumbStripProps): ReactNode {
   const strip = useRef<HTMLUListElement>(null);
+  useLegacyThumbs(strip, live && perView > 0, perView, items);
   useEffect(() => {
     const list = strip.current;
     const thumb = list?.children[active];

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { applyThumbGeometry, clearThumbGeometry, thumbGeometry } from "./useLegacyThumbs";
+
+function strip(width: number, count: number): HTMLUListElement {
+  document.body.innerHTML = `<div class="cg-thumb-swiper"><ul class="swiper-wrapper">${"<li></li>".repeat(count)}</ul></div>`;
+  const container = document.querySelector<HTMLElement>(".cg-thumb-swiper");
+  const list = document.querySelector<HTMLUListElement>("ul");
+  if (!container || !list) throw new Error("no strip");
+  Object.defineProperty(container, "clientWidth", { value: width });
+  return list;
+}
+
+describe("the thumbnail strip's geometry, as Swiper sets CommerceKit's", () => {
+  it("four per view in a 662 px strip: 165.5 px each; two of them centred 165.5 px in", () => {
+    expect(thumbGeometry(662, 4, 2)).toEqual({ width: 165.5, offset: 165.5 });
+    expect(thumbGeometry(662, 4, 6), "a full row is not moved").toEqual({ width: 165.5, offset: 0 });
+  });
+
+  it("sets each thumbnail's width and the short row's offset, and takes them off again", () => {
+    const list = strip(662, 2);
+    applyThumbGeometry(list, 4);
+    const thumbs = Array.from(list.children) as HTMLElement[];
+    expect(thumbs.map((thumb) => thumb.style.flex)).toEqual(["0 0 165.5px", "0 0 165.5px"]);
+    expect(list.style.transform).toBe("translateX(165.5px)");
+    clearThumbGeometry(list);
+    expect([thumbs[0]?.style.flex, list.style.transform, list.style.justifyContent]).toEqual(["", "", ""]);
+  });
+});

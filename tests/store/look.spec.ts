@@ -4,21 +4,18 @@
  * and the entries of support/intended.ts are left out; any other difference fails, with the three
  * pictures (islet, legacy, diff in red) written to test-results/store/look/.
  *
- * Known differences not fixed yet are in support/open.ts: each may not grow past its ceiling.
- *
  * LOOK_SELF=legacy (or islet) shows the same side on both pages: the noise floor the threshold
  * must sit above. LOOK_KEEP=1 writes the pictures of passing comparisons too.
  */
 import type { BrowserContext } from "@playwright/test";
 import { CASES, WIDTHS } from "./support/look-cases";
 import { judge, shoot } from "./support/look-shot";
-import { openFor } from "./support/open";
 import { cookiesFor, expect, test, type Side } from "./support/sides";
 
 const SELF = process.env.LOOK_SELF;
 
 // The three pictures are what a person needs; a trace of two pages taking full-page screenshots
-// doubles each test's time (the store config keeps traces of failures, and most of these fail today).
+// doubles each test's time (the store config keeps traces of failures).
 test.use({ trace: "off" });
 
 /** For LOOK_SELF: turns the other side's context into one more `side` shopper. */
@@ -38,16 +35,8 @@ for (const lookCase of CASES) {
       const [islet, legacy] = await Promise.all([shoot(sides.islet, lookCase, width), shoot(sides.legacy, lookCase, width)]);
       const verdict = await judge(browser, testInfo, name, islet, legacy);
       testInfo.annotations.push({ type: "look", description: verdict.message });
-      const open = openFor(name);
-      console.log(`[look] ${verdict.pass ? "pass" : open ? "OPEN" : "FAIL"} ${verdict.message}`);
-      if (!open) {
-        expect(verdict.pass, verdict.message).toBe(true);
-        return;
-      }
-      // A known difference (support/open.ts): it may not grow; once gone, its entry must go too.
-      testInfo.annotations.push({ type: "open difference", description: open.what });
-      expect(verdict.percent, `${verdict.message}; known, open: ${open.what}`).toBeLessThanOrEqual(open.ceiling);
-      expect(verdict.pass, `${name} now matches: take it out of tests/store/support/open.ts`).toBe(false);
+      console.log(`[look] ${verdict.pass ? "pass" : "FAIL"} ${verdict.message}`);
+      expect(verdict.pass, verdict.message).toBe(true);
     });
   }
 }

@@ -32,6 +32,23 @@ const MOVING = ["#commercekit-timer .commercekit-timer-digit"];
 /** Where the pointer rests: a corner of the header, over nothing that reacts to hovering. */
 const POINTER = { x: 2, y: 2 };
 
+/**
+ * A full-page picture paints the whole page at once, fixed elements included, so a fixed element
+ * parked just outside the viewport (CommerceKit's sticky add-to-cart bar waits 95 px under a phone's
+ * screen) appears in it though no shopper ever sees it there. Such elements are hidden on both
+ * sides before the picture; a fixed element anywhere in view stays.
+ */
+async function hideFixedOutOfView(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+      if (getComputedStyle(element).position !== "fixed") continue;
+      const box = element.getBoundingClientRect();
+      const outside = box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+      if (outside) element.style.setProperty("visibility", "hidden", "important");
+    }
+  });
+}
+
 export interface Shot {
   png: Buffer;
   masks: Mask[];
@@ -95,7 +112,10 @@ export async function shoot(page: Page, lookCase: LookCase, width: Width): Promi
     await settle(page);
   }
   const fullPage = lookCase.kind === "look";
-  if (fullPage) await scrollThrough(page);
+  if (fullPage) {
+    await scrollThrough(page);
+    await hideFixedOutOfView(page);
+  }
   await repaint(page);
   const masks = await boxesOf(page, maskSelectors(lookCase.id), fullPage);
   const png = await page.screenshot({ fullPage, animations: "disabled", caret: "hide", scale: "css" });

@@ -11,7 +11,8 @@ import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
 import { readConfig } from "./config";
 import { nextTask } from "./runtime/conditions";
-import { islandRegistry, lazyRegistryParts } from "./runtime/registry";
+import { islandRegistry } from "./runtime/registry";
+import { lazyRegistryParts } from "./runtime/registry-parts";
 import { createRuntime, RESCAN_EVENT } from "./runtime/scan";
 import { setNonceSource } from "./stores/nonce";
 

@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/class-islet-page.php';
 require_once __DIR__ . '/includes/page-data.php';
 require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/environment.php';
+require_once __DIR__ . '/includes/islands.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/config.php';
 require_once __DIR__ . '/includes/assets.php';

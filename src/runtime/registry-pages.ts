@@ -1,8 +1,8 @@
 /**
  * The registry entries of the islands some pages carry and the checkout never does: listings,
  * the cart page, quantity steppers, accordions, notices, popups and dialogs. They load as a part
- * of their own when a page has one of them (registry.ts, docs/decisions/0027).
- * Every name here must also be in PAGE_ISLAND_NAMES (registry.test.ts holds them equal).
+ * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).
+ * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  */
 import { accordionsIsland } from "../../islands/accordions";
 import { cartPageIsland } from "../../islands/cart-page";
@@ -15,12 +15,12 @@ import { quantityIsland } from "../../islands/quantity";
 import type { RegisteredIsland } from "./types";
 
 export const pageIslands: readonly RegisteredIsland[] = [
-  listingSwatchesIsland,
-  listingPageIsland,
   accordionsIsland,
-  quantityIsland,
   cartPageIsland,
+  dialogsIsland,
+  listingPageIsland,
+  listingSwatchesIsland,
   noticesIsland,
   popupIsland,
-  dialogsIsland,
+  quantityIsland,
 ];

@@ -1,8 +1,8 @@
 /**
  * The registry entries of the islands only product pages carry. They load as a chunk of their
- * own when a page has one of them (registry.ts, docs/decisions/0024), so the checkout, the home
+ * own when a page has one of them (registry-parts.ts, docs/decisions/0024), so the checkout, the home
  * page and the other pages never fetch their props readers and arms.
- * Every name here must also be in PRODUCT_ISLAND_NAMES (registry.test.ts holds them equal).
+ * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  */
 import { deliveryDatesIsland } from "../../islands/delivery-dates";
 import { discountPriceIsland, discountRulesIsland } from "../../islands/discount-rules";
@@ -17,16 +17,16 @@ import { waitlistIsland } from "../../islands/waitlist";
 import type { RegisteredIsland } from "./types";
 
 export const productIslands: readonly RegisteredIsland[] = [
-  variationFormIsland,
+  deliveryDatesIsland,
+  discountPriceIsland,
+  discountRulesIsland,
+  galleryIsland,
+  inventoryBarIsland,
+  lightboxIsland,
+  productPriceIsland,
   productTabsIsland,
   reviewsIsland,
-  productPriceIsland,
-  inventoryBarIsland,
-  waitlistIsland,
-  galleryIsland,
-  discountRulesIsland,
-  discountPriceIsland,
-  deliveryDatesIsland,
   stickyBarIsland,
-  lightboxIsland,
+  variationFormIsland,
+  waitlistIsland,
 ];

@@ -13,43 +13,6 @@ const ISLET_OPTION          = 'islet_settings';
 const ISLET_DEFAULT_OPENERS = '.shoptimizer-cart a.cart-contents';
 
 /**
- * The islands this version can place, in the order the settings page lists them.
- *
- * @return string[]
- */
-function islet_island_names() {
-	return array(
-		'cart-buttons',
-		'mini-cart',
-		'variation-form',
-		'quantity',
-		'product-price',
-		'inventory-bar',
-		'waitlist',
-		'product-tabs',
-		'reviews',
-		'accordions',
-		'discount-rules',
-		'delivery-dates',
-		'sticky-bar',
-		'gallery',
-		'lightbox',
-		'listing-swatches',
-		'listing-page',
-		'search',
-		'wishlist',
-		'dialogs',
-		'countdown',
-		'order-bump',
-		'notices',
-		'site-ui',
-		'popup',
-		'attribution',
-		'cart-page',
-	);
-}
-
-/**
  * Settings as they are when nothing was saved.
  *
  * @return array{islands: array<string, bool>, openers: string, blocks: bool}

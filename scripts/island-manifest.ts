@@ -1,0 +1,215 @@
+/**
+ * The island manifest (islands/manifest.json) and what is written from it: the registry's three
+ * parts (src/runtime/registry.ts, registry-product.ts, registry-pages.ts) and the plugin's
+ * includes/islands.php (the settings page's names and labels). docs/decisions/0032-island-manifest.md.
+ *
+ *   npm run manifest        (tsx scripts/island-manifest.ts)
+ *
+ * scripts/island-manifest.test.ts fails when a written file is stale, or when the island folders
+ * and the manifest disagree.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const MANIFEST_FILE = path.join(ROOT, "islands", "manifest.json");
+
+export const PARTS = ["boot", "product", "pages"] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface IslandEntry {
+  name: string;
+  /** Its folder under islands/. */
+  folder: string;
+  part: Part;
+  /** The settings page's label; absent when another island's checkbox switches it. */
+  label?: string;
+  /** The island whose checkbox switches it (its own name when it has a label). */
+  setting: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPart = (value: unknown): value is Part => PARTS.some((part) => part === value);
+const NAME = /^[a-z][a-z-]*[a-z]$/;
+
+function readEntry(raw: unknown, index: number): IslandEntry {
+  const where = `islands/manifest.json, island ${String(index + 1)}`;
+  if (!isRecord(raw)) throw new Error(`${where}: not an object`);
+  const { name, folder, part, label, setting } = raw;
+  if (typeof name !== "string" || !NAME.test(name)) throw new Error(`${where}: "name" must be lower-case words joined by "-"`);
+  if (folder !== undefined && (typeof folder !== "string" || !NAME.test(folder))) throw new Error(`${where} (${name}): "folder" must be a folder name`);
+  if (!isPart(part)) throw new Error(`${where} (${name}): "part" must be one of ${PARTS.join(", ")}`);
+  if ((label === undefined) === (setting === undefined)) throw new Error(`${where} (${name}): give either "label" or "setting"`);
+  if (label !== undefined && (typeof label !== "string" || label.trim() === "")) throw new Error(`${where} (${name}): "label" must be text`);
+  if (setting !== undefined && typeof setting !== "string") throw new Error(`${where} (${name}): "setting" must be an island's name`);
+  return { name, folder: folder ?? name, part, setting: setting ?? name, ...(label === undefined ? {} : { label }) };
+}
+
+/** The manifest's entries, checked: unique names, and every `setting` an island with a label. */
+export function parseManifest(text: string): IslandEntry[] {
+  const raw: unknown = JSON.parse(text);
+  if (!isRecord(raw) || !Array.isArray(raw.islands)) throw new Error('islands/manifest.json: expected { "islands": [ … ] }');
+  const entries = raw.islands.map(readEntry);
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.name)) throw new Error(`islands/manifest.json: "${entry.name}" is listed twice`);
+    seen.add(entry.name);
+  }
+  const labelled = new Set(entries.filter((entry) => entry.label !== undefined).map((entry) => entry.name));
+  for (const entry of entries) {
+    if (!labelled.has(entry.setting)) throw new Error(`islands/manifest.json (${entry.name}): its setting "${entry.setting}" is no island with a label`);
+  }
+  return entries;
+}
+
+export const readManifest = (): IslandEntry[] => parseManifest(readFileSync(MANIFEST_FILE, "utf8"));
+
+/** `variation-form` → `variationFormIsland`: the name each island folder's index.ts exports. */
+export const exportName = (name: string): string => `${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Island`;
+
+const GENERATED = "Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.";
+
+/** The import lines of a part's entries, one per folder, sorted as the project's imports are. */
+function importLines(entries: readonly IslandEntry[]): string {
+  const byFolder = new Map<string, string[]>();
+  for (const entry of entries) byFolder.set(entry.folder, [...(byFolder.get(entry.folder) ?? []), exportName(entry.name)]);
+  return [...byFolder.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([folder, names]) => `import { ${[...names].sort().join(", ")} } from "../../islands/${folder}";`)
+    .join("\n");
+}
+
+const list = (items: readonly string[], indent = "  "): string => items.map((item) => `${indent}${item},`).join("\n");
+/** A part's islands in name order (the runtime looks them up by name; the order is only the written files'). */
+const inPart = (entries: readonly IslandEntry[], part: Part): IslandEntry[] => entries.filter((entry) => entry.part === part).sort((a, b) => a.name.localeCompare(b.name));
+const spaced = (entries: readonly IslandEntry[]): string => JSON.stringify(entries.map((entry) => entry.name).join(" "));
+
+export function renderBootRegistry(entries: readonly IslandEntry[]): string {
+  const boot = inPart(entries, "boot");
+  return `/**
+ * Every island this bundle knows. Entries are tiny; their code loads lazily. The first bundle
+ * holds the entries of the islands every page carries (the header's, the footer's, attribution)
+ * and of the checkout's (countdown, order bump). The others' entries load with a part of their
+ * own, only on pages that carry one of them: the product page's (docs/decisions/0024) and the
+ * other pages' (listings, the cart, notices, popups, dialogs: 0027); registry-parts.ts loads them.
+ * ${GENERATED}
+ */
+${importLines(boot)}
+import type { RegisteredIsland } from "./types";
+
+export const islandRegistry: readonly RegisteredIsland[] = [
+${list(boot.map((entry) => exportName(entry.name)))}
+];
+
+// One string each, split once: the first bundle carries every lazily loaded island's name.
+export const PRODUCT_ISLAND_NAMES: readonly string[] = ${spaced(inPart(entries, "product"))}.split(" ");
+
+export const PAGE_ISLAND_NAMES: readonly string[] = ${spaced(inPart(entries, "pages"))}.split(" ");
+`;
+}
+
+function renderLazyPart(entries: readonly IslandEntry[], part: "product" | "pages", exported: string, intro: string): string {
+  const own = inPart(entries, part);
+  return `/**
+${intro}
+ * ${GENERATED}
+ */
+${importLines(own)}
+import type { RegisteredIsland } from "./types";
+
+export const ${exported}: readonly RegisteredIsland[] = [
+${list(own.map((entry) => exportName(entry.name)))}
+];
+`;
+}
+
+export const renderProductRegistry = (entries: readonly IslandEntry[]): string =>
+  renderLazyPart(
+    entries,
+    "product",
+    "productIslands",
+    ` * The registry entries of the islands only product pages carry. They load as a chunk of their
+ * own when a page has one of them (registry-parts.ts, docs/decisions/0024), so the checkout, the home
+ * page and the other pages never fetch their props readers and arms.`,
+  );
+
+export const renderPagesRegistry = (entries: readonly IslandEntry[]): string =>
+  renderLazyPart(
+    entries,
+    "pages",
+    "pageIslands",
+    ` * The registry entries of the islands some pages carry and the checkout never does: listings,
+ * the cart page, quantity steppers, accordions, notices, popups and dialogs. They load as a part
+ * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).`,
+  );
+
+/** A PHP single-quoted string literal. */
+const phpString = (text: string): string => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+
+export function renderPhp(entries: readonly IslandEntry[]): string {
+  const labelled = entries.filter((entry): entry is IslandEntry & { label: string } => entry.label !== undefined);
+  const width = Math.max(...labelled.map((entry) => phpString(entry.name).length));
+  const names = labelled.map((entry) => `\t\t${phpString(entry.name)},`).join("\n");
+  // Literal __() calls, so WordPress's own string extraction (and scripts/make-pot.ts) finds them.
+  const labels = labelled.map((entry) => `\t\t${phpString(entry.name).padEnd(width)} => __( ${phpString(entry.label)}, 'islet' ),`).join("\n");
+  return `<?php
+/**
+ * The islands the settings page lists: each one's name and label, in the manifest's order.
+ * ${GENERATED}
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The islands this version can place, in the order the settings page lists them.
+ *
+ * @return string[]
+ */
+function islet_island_names() {
+\treturn array(
+${names}
+\t);
+}
+
+/**
+ * Island labels for the settings page.
+ *
+ * @return array<string, string>
+ */
+function islet_island_labels() {
+\treturn array(
+${labels}
+\t);
+}
+`;
+}
+
+/** Each written file, by its path from the project's root, with its content. */
+export function renderAll(entries: readonly IslandEntry[]): Record<string, string> {
+  return {
+    "src/runtime/registry.ts": renderBootRegistry(entries),
+    "src/runtime/registry-product.ts": renderProductRegistry(entries),
+    "src/runtime/registry-pages.ts": renderPagesRegistry(entries),
+    "wp-plugin/includes/islands.php": renderPhp(entries),
+  };
+}
+
+function main(): void {
+  for (const [file, content] of Object.entries(renderAll(readManifest()))) {
+    const target = path.join(ROOT, file);
+    let current = "";
+    try {
+      current = readFileSync(target, "utf8");
+    } catch {
+      // A file written for the first time.
+    }
+    if (current === content) continue;
+    writeFileSync(target, content);
+    console.log(`wrote ${file}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,83 @@
+<?php
+/**
+ * The islands the settings page lists: each one's name and label, in the manifest's order.
+ * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
+ *
+ * @package Islet
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The islands this version can place, in the order the settings page lists them.
+ *
+ * @return string[]
+ */
+function islet_island_names() {
+	return array(
+		'cart-buttons',
+		'mini-cart',
+		'variation-form',
+		'quantity',
+		'product-price',
+		'inventory-bar',
+		'waitlist',
+		'product-tabs',
+		'reviews',
+		'accordions',
+		'discount-rules',
+		'delivery-dates',
+		'sticky-bar',
+		'gallery',
+		'lightbox',
+		'listing-swatches',
+		'listing-page',
+		'search',
+		'wishlist',
+		'dialogs',
+		'countdown',
+		'order-bump',
+		'notices',
+		'site-ui',
+		'popup',
+		'attribution',
+		'cart-page',
+	);
+}
+
+/**
+ * Island labels for the settings page.
+ *
+ * @return array<string, string>
+ */
+function islet_island_labels() {
+	return array(
+		'cart-buttons'     => __( 'Add-to-cart buttons and mini-cart remove links', 'islet' ),
+		'mini-cart'        => __( 'Cart drawer (Shoptimizer)', 'islet' ),
+		'variation-form'   => __( 'Product options and swatches', 'islet' ),
+		'quantity'         => __( 'Quantity plus and minus buttons', 'islet' ),
+		'product-price'    => __( 'Product price and sale badge following the chosen options', 'islet' ),
+		'inventory-bar'    => __( 'Stock level bar (CommerceKit)', 'islet' ),
+		'waitlist'         => __( 'Waitlist for sold-out products (CommerceKit)', 'islet' ),
+		'product-tabs'     => __( 'Product tabs', 'islet' ),
+		'reviews'          => __( 'Review stars and replies', 'islet' ),
+		'accordions'       => __( 'Product summary accordions', 'islet' ),
+		'discount-rules'   => __( 'Price by quantity and bulk table (Discount Rules)', 'islet' ),
+		'delivery-dates'   => __( 'Estimated delivery dates per option (WPC)', 'islet' ),
+		'sticky-bar'       => __( 'Sticky add-to-cart bar (CommerceKit)', 'islet' ),
+		'gallery'          => __( 'Product gallery and variation images (CommerceKit)', 'islet' ),
+		'lightbox'         => __( 'Full-screen image lightbox', 'islet' ),
+		'listing-swatches' => __( 'Quick-add swatches on shop, category and search cards (CommerceKit)', 'islet' ),
+		'listing-page'     => __( 'Sorting dropdown and card picture carousels on shop, category and search pages', 'islet' ),
+		'search'           => __( 'Live product search suggestions (CommerceKit)', 'islet' ),
+		'wishlist'         => __( 'Wishlist buttons and the wishlist page (CommerceKit)', 'islet' ),
+		'dialogs'          => __( 'Modal dialogs such as the search modal and "Request a call back" (Shoptimizer)', 'islet' ),
+		'countdown'        => __( 'Countdown timers on product pages and the checkout (CommerceKit)', 'islet' ),
+		'order-bump'       => __( 'Order bumps at the checkout and in the cart drawer (CommerceKit)', 'islet' ),
+		'notices'          => __( 'Store notice, coming-soon banner, password show/hide and notice focus (WooCommerce\'s woocommerce.js)', 'islet' ),
+		'site-ui'          => __( 'Menus, filter drawer, sticky navigation bar and comment replies (Shoptimizer, WordPress)', 'islet' ),
+		'popup'            => __( 'Popups: opening, closing, cookies and subscription forms (Popup Maker)', 'islet' ),
+		'attribution'      => __( 'Order attribution: the visitor\'s traffic source for the checkout (WooCommerce\'s sourcebuster and order-attribution scripts)', 'islet' ),
+		'cart-page'        => __( 'Cart page: quantities, remove and undo, coupons, shipping method and shipping calculator without reloading (WooCommerce\'s cart.js)', 'islet' ),
+	);
+}

@@ -16,13 +16,24 @@ describe("the thumbnail strip's geometry, as Swiper sets CommerceKit's", () => {
     expect(thumbGeometry(662, 4, 6), "a full row is not moved").toEqual({ width: 165.5, offset: 0 });
   });
 
-  it("sets each thumbnail's width and the short row's offset, and takes them off again", () => {
+  it("leaves a row the CSS does not centre where it is (the thumbnails never move under the pointer)", () => {
     const list = strip(662, 2);
+    applyThumbGeometry(list, 4);
+    expect((list.children[0] as HTMLElement).style.flex).toBe("0 0 165.5px");
+    expect([list.style.transform, list.style.justifyContent]).toEqual(["", ""]);
+  });
+
+  it("sets each thumbnail's width and a centred short row's offset, and takes them off again", () => {
+    const list = strip(662, 2);
+    const centred = document.createElement("style");
+    centred.textContent = ".swiper-wrapper { justify-content: center; }";
+    document.head.append(centred);
     applyThumbGeometry(list, 4);
     const thumbs = Array.from(list.children) as HTMLElement[];
     expect(thumbs.map((thumb) => thumb.style.flex)).toEqual(["0 0 165.5px", "0 0 165.5px"]);
     expect(list.style.transform).toBe("translateX(165.5px)");
     clearThumbGeometry(list);
     expect([thumbs[0]?.style.flex, list.style.transform, list.style.justifyContent]).toEqual(["", "", ""]);
+    centred.remove();
   });
 });

@@ -83,8 +83,8 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
   };
 }
 
-const PRODUCT_REGISTRY_SOURCE = "src/runtime/registry-product.ts";
-const PAGES_REGISTRY_SOURCE = "src/runtime/registry-pages.ts";
+const PRODUCT_REGISTRY_SOURCE = "islands/registry-product.ts";
+const PAGES_REGISTRY_SOURCE = "islands/registry-pages.ts";
 
 export function staticImportsOf(files: AssetManifest["files"], start: string): Set<string> {
   return reachable(start, (file) => files[file]?.imports ?? []);
@@ -111,7 +111,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
   return manifest;
 }
 
-export const BOOT_SOURCE = "src/boot.ts";
+export const BOOT_SOURCE = "islands/boot.ts";
 
 /** The build's options (`root` is the project; files go to BUILD_DIR). */
 export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {

@@ -59,7 +59,7 @@ describe("islands/manifest.json", () => {
       }),
     );
     const files = renderAll(entries);
-    expect(files["src/runtime/registry-product.ts"]).toContain('import { discountPriceIsland, discountRulesIsland } from "../../islands/discount-rules";');
+    expect(files["islands/registry-product.ts"]).toContain('import { discountPriceIsland, discountRulesIsland } from "./discount-rules";');
     const php = files["wp-plugin/includes/islands.php"] ?? "";
     expect(php).toContain("'notices'        => __( 'Store notice (WooCommerce\\'s woocommerce.js)', 'islet' ),");
     expect(php).not.toContain("'discount-price'");

@@ -1,6 +1,6 @@
 /**
  * The island manifest (islands/manifest.json) and what is written from it: the registry's three
- * parts (src/runtime/registry.ts, registry-product.ts, registry-pages.ts) and the plugin's
+ * parts (islands/registry.ts, registry-product.ts, registry-pages.ts) and the plugin's
  * includes/islands.php (the settings page's names and labels). docs/decisions/0032-island-manifest.md.
  *
  *   npm run manifest        (tsx scripts/island-manifest.ts)
@@ -76,7 +76,7 @@ function importLines(entries: readonly IslandEntry[]): string {
   for (const entry of entries) byFolder.set(entry.folder, [...(byFolder.get(entry.folder) ?? []), exportName(entry.name)]);
   return [...byFolder.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([folder, names]) => `import { ${[...names].sort().join(", ")} } from "../../islands/${folder}";`)
+    .map(([folder, names]) => `import { ${[...names].sort().join(", ")} } from "./${folder}";`)
     .join("\n");
 }
 
@@ -96,7 +96,7 @@ export function renderBootRegistry(entries: readonly IslandEntry[]): string {
  * ${GENERATED}
  */
 ${importLines(boot)}
-import type { RegisteredIsland } from "./types";
+import type { RegisteredIsland } from "../src/runtime/types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
 ${list(boot.map((entry) => exportName(entry.name)))}
@@ -116,7 +116,7 @@ ${intro}
  * ${GENERATED}
  */
 ${importLines(own)}
-import type { RegisteredIsland } from "./types";
+import type { RegisteredIsland } from "../src/runtime/types";
 
 export const ${exported}: readonly RegisteredIsland[] = [
 ${list(own.map((entry) => exportName(entry.name)))}
@@ -190,9 +190,9 @@ ${labels}
 /** Each written file, by its path from the project's root, with its content. */
 export function renderAll(entries: readonly IslandEntry[]): Record<string, string> {
   return {
-    "src/runtime/registry.ts": renderBootRegistry(entries),
-    "src/runtime/registry-product.ts": renderProductRegistry(entries),
-    "src/runtime/registry-pages.ts": renderPagesRegistry(entries),
+    "islands/registry.ts": renderBootRegistry(entries),
+    "islands/registry-product.ts": renderProductRegistry(entries),
+    "islands/registry-pages.ts": renderPagesRegistry(entries),
     "wp-plugin/includes/islands.php": renderPhp(entries),
   };
 }

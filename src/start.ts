@@ -1,8 +1,8 @@
 /**
- * What the one entry the page loads (boot.ts) runs: reads the page config once, starts the cart
- * bridge and mounts islands as their conditions are met. Everything else loads lazily. It lives
- * apart from boot.ts so that it is part of the spine's one file and boot stays a few bytes
- * (decision 0027).
+ * What the one entry the page loads (islands/boot.ts) runs: reads the page config once, starts the
+ * cart bridge and mounts the islands it is handed as their conditions are met. Everything else
+ * loads lazily. It lives apart from the entry so that it is part of the spine's one file and the
+ * entry stays a few bytes (decision 0027).
  */
 import { createClient, fetchNonceWith } from "./api/client";
 import { exposeThemeApi } from "./api/theme-api-expose";
@@ -11,9 +11,8 @@ import { readCookie, writeCookie } from "./bridge/cookies";
 import { FRAGMENTS_APPLIED_EVENT } from "./bridge/fragments";
 import { readConfig } from "./config";
 import { nextTask } from "./runtime/conditions";
-import { islandRegistry } from "./runtime/registry";
-import { lazyRegistryParts } from "./runtime/registry-parts";
-import { createRuntime, RESCAN_EVENT } from "./runtime/scan";
+import { createRuntime, RESCAN_EVENT, type LazyIslands } from "./runtime/scan";
+import type { RegisteredIsland } from "./runtime/types";
 import { setNonceSource } from "./stores/nonce";
 
 /**
@@ -22,7 +21,8 @@ import { setNonceSource } from "./stores/nonce";
  * and armed; then the cart bridge starts (docs/decisions/0013-load-cost.md), and the page is
  * marked ready once every island's arm is in place.
  */
-async function boot(): Promise<void> {
+/** `islands`: those of the bundle's first file; `lazyParts`: the parts it loads when a page needs them. */
+async function boot(islands: readonly RegisteredIsland[], lazyParts: readonly LazyIslands[]): Promise<void> {
   await nextTask();
   const config = readConfig();
   if (!config.ok) {
@@ -38,7 +38,7 @@ async function boot(): Promise<void> {
     readCookie,
     writeCookie,
   });
-  const runtime = createRuntime(islandRegistry, { config: config.value, client }, lazyRegistryParts);
+  const runtime = createRuntime(islands, { config: config.value, client }, lazyParts);
   document.addEventListener(FRAGMENTS_APPLIED_EVENT, () => runtime.scan());
   document.addEventListener(RESCAN_EVENT, () => runtime.scan());
   runtime.scan();
@@ -51,8 +51,8 @@ async function boot(): Promise<void> {
 }
 
 /** Starts once the document is parsed; a failure is logged and leaves the server markup working. */
-export function startIslet(): void {
-  const start = (): void => void boot().catch((error: unknown) => console.error("[islet] boot failed", error));
+export function startIslet(islands: readonly RegisteredIsland[], lazyParts: readonly LazyIslands[]): void {
+  const start = (): void => void boot(islands, lazyParts).catch((error: unknown) => console.error("[islet] boot failed", error));
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else start();
 }

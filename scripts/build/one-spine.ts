@@ -117,7 +117,10 @@ export async function anchorSource(root: string, metafile: Metafile, bootSource:
   const exports = await valueExports(root, [...wanted.keys()], options);
   const lines: string[] = [];
   const listed: string[] = [];
-  for (const [module, names] of wanted) {
+  // The runtime's modules first, the islands' after them: the order the spine had while the
+  // runtime imported the registry, which compresses better than the two interleaved.
+  const runtimeFirst = [...wanted].sort(([a], [b]) => Number(a.startsWith("islands/")) - Number(b.startsWith("islands/")));
+  for (const [module, names] of runtimeFirst) {
     const values = exports.get(module) ?? new Set<string>();
     const chosen = names.has("*") ? [...values] : [...names].filter((name) => values.has(name));
     if (chosen.length === 0) continue;

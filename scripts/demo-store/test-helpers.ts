@@ -13,8 +13,8 @@ export const FAKE_MANIFEST: AssetManifest = {
   files: {
     "boot-ABCD1234.js": { bytes: 30, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: ["chunks/registry-product-IJKL9012.js", "chunks/registry-pages-MNOP3456.js"] },
     "chunks/chunk-EFGH5678.js": { bytes: 20, imports: [], dynamicImports: [] },
-    "chunks/registry-product-IJKL9012.js": { bytes: 20, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [], source: "src/runtime/registry-product.ts" },
-    "chunks/registry-pages-MNOP3456.js": { bytes: 20, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [], source: "src/runtime/registry-pages.ts" },
+    "chunks/registry-product-IJKL9012.js": { bytes: 20, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [], source: "islands/registry-product.ts" },
+    "chunks/registry-pages-MNOP3456.js": { bytes: 20, imports: ["chunks/chunk-EFGH5678.js"], dynamicImports: [], source: "islands/registry-pages.ts" },
   },
   productPreload: ["chunks/registry-product-IJKL9012.js"],
   pagesPreload: ["chunks/registry-pages-MNOP3456.js"],

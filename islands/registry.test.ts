@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createClient } from "../api/client";
-import { renderIsland } from "../contract/markup";
-import { routedFetch, testConfig } from "../testing/fixtures";
+import { createClient } from "../src/api/client";
+import { renderIsland } from "../src/contract/markup";
+import { routedFetch, testConfig } from "../src/testing/fixtures";
 import { islandRegistry, PAGE_ISLAND_NAMES, PRODUCT_ISLAND_NAMES } from "./registry";
 import { lazyRegistryParts, pageRegistry, productRegistry } from "./registry-parts";
 import { pageIslands } from "./registry-pages";
 import { productIslands } from "./registry-product";
-import { createRuntime, STATE_ATTRIBUTE, type LazyIslands } from "./scan";
-import { defineIsland, type RegisteredIsland } from "./types";
+import { createRuntime, STATE_ATTRIBUTE, type LazyIslands } from "../src/runtime/scan";
+import { defineIsland, type RegisteredIsland } from "../src/runtime/types";
 
 const context = { config: testConfig(), client: createClient(testConfig(), { fetch: routedFetch({}).fetch }) };
 

@@ -3,7 +3,7 @@
  * from the first bundle (registry.ts) and loads its entries the first time a page has one.
  */
 import { PAGE_ISLAND_NAMES, PRODUCT_ISLAND_NAMES } from "./registry";
-import type { LazyIslands } from "./scan";
+import type { LazyIslands } from "../src/runtime/scan";
 
 export const productRegistry: LazyIslands = {
   names: PRODUCT_ISLAND_NAMES,

@@ -6,15 +6,15 @@
  * other pages' (listings, the cart, notices, popups, dialogs: 0027); registry-parts.ts loads them.
  * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  */
-import { attributionIsland } from "../../islands/attribution";
-import { cartButtonsIsland } from "../../islands/cart-buttons";
-import { countdownIsland } from "../../islands/countdown";
-import { miniCartIsland } from "../../islands/mini-cart";
-import { orderBumpIsland } from "../../islands/order-bump";
-import { searchIsland } from "../../islands/search";
-import { siteUiIsland } from "../../islands/site-ui";
-import { wishlistIsland } from "../../islands/wishlist";
-import type { RegisteredIsland } from "./types";
+import { attributionIsland } from "./attribution";
+import { cartButtonsIsland } from "./cart-buttons";
+import { countdownIsland } from "./countdown";
+import { miniCartIsland } from "./mini-cart";
+import { orderBumpIsland } from "./order-bump";
+import { searchIsland } from "./search";
+import { siteUiIsland } from "./site-ui";
+import { wishlistIsland } from "./wishlist";
+import type { RegisteredIsland } from "../src/runtime/types";
 
 export const islandRegistry: readonly RegisteredIsland[] = [
   attributionIsland,

@@ -4,15 +4,15 @@
  * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).
  * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  */
-import { accordionsIsland } from "../../islands/accordions";
-import { cartPageIsland } from "../../islands/cart-page";
-import { dialogsIsland } from "../../islands/dialogs";
-import { listingPageIsland } from "../../islands/listing";
-import { listingSwatchesIsland } from "../../islands/listing-swatches";
-import { noticesIsland } from "../../islands/notices";
-import { popupIsland } from "../../islands/popup";
-import { quantityIsland } from "../../islands/quantity";
-import type { RegisteredIsland } from "./types";
+import { accordionsIsland } from "./accordions";
+import { cartPageIsland } from "./cart-page";
+import { dialogsIsland } from "./dialogs";
+import { listingPageIsland } from "./listing";
+import { listingSwatchesIsland } from "./listing-swatches";
+import { noticesIsland } from "./notices";
+import { popupIsland } from "./popup";
+import { quantityIsland } from "./quantity";
+import type { RegisteredIsland } from "../src/runtime/types";
 
 export const pageIslands: readonly RegisteredIsland[] = [
   accordionsIsland,

@@ -100,6 +100,10 @@ async function open(page: Page, lookCase: LookCase, width: Width): Promise<void>
   // first mouseover/touch/key, which headless Chromium sends only now and then by itself.
   await page.mouse.move(POINTER.x, POINTER.y);
   await settle(page);
+  // Once more, by a pixel, now that both pages are ready: a move that came before Islet's islands
+  // were found (the load event can come first) is one a shopper's next move stands in for.
+  await page.mouse.move(POINTER.x + 1, POINTER.y + 1);
+  await settle(page);
   await hideIntended(page, lookCase.id);
 }
 

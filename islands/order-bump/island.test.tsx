@@ -1,16 +1,13 @@
 /** The order bump with the runtime: the arm, the views call, markup that comes and goes, teardown. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FRAGMENTS_APPLIED_EVENT } from "../../src/bridge/fragments";
 import { createRuntime, RESCAN_EVENT } from "../../src/runtime/scan";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { setNonceSource } from "../../src/stores/nonce";
 import { capturedJson, jsonResponse } from "../../src/testing/fixtures";
 import { freshIslandTests } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
-import { RESCAN } from "../mini-cart/BlockSlot";
 import { HELD_PRESS_ATTRIBUTE } from "./arm";
 import { orderBumpIsland } from "./index";
-import { PAGE_CHANGED_EVENTS } from "./life";
 import { orderBump } from "./mount";
 import { HELD_ATTRIBUTE, readServerCarousel } from "./server";
 import { PROPS, placeBumps, storeFor } from "./testing";
@@ -26,10 +23,8 @@ afterEach(() => vi.useRealTimers());
 const viewsCalls = (store: ReturnType<typeof storeFor>): string[] => store.named("orderbump_views").map((call) => call.body);
 
 describe("the strings held together across bundles", () => {
-  it("match: the held press, the rescan and the fragments events", () => {
+  it("match: the held press", () => {
     expect(HELD_ATTRIBUTE).toBe(HELD_PRESS_ATTRIBUTE);
-    expect(RESCAN).toBe(RESCAN_EVENT);
-    expect(PAGE_CHANGED_EVENTS).toEqual([RESCAN_EVENT, FRAGMENTS_APPLIED_EVENT]);
   });
 });
 

@@ -6,11 +6,12 @@
  * had just pressed "Click to add"), the island that takes its place takes the focus, rather than
  * leaving it on the page's body inside the drawer.
  */
+import { PageEvent } from "../../src/contract/page-names";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import type { Position } from "./server";
 
-/** src/runtime/scan.ts's RESCAN_EVENT and src/bridge/fragments.ts's FRAGMENTS_APPLIED_EVENT (the same strings; a test holds them together). */
-export const PAGE_CHANGED_EVENTS = ["islet:rescan", "islet:fragments-applied"] as const;
+/** What can put a new island where this one was: a rescan, new cart fragments. */
+export const PAGE_CHANGED_EVENTS = [PageEvent.Rescan, PageEvent.FragmentsApplied] as const;
 
 /** How long the focus a replaced island lost waits for its successor (the drawer's blocks reload in about a second). */
 export const FOCUS_HANDOVER_MS = 5000;

@@ -6,7 +6,8 @@ import type { ApiResult, StoreClient } from "../../src/api/client";
 import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
 import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistAnswer, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
-import { keepSavedCards, RESCAN, restoreSavedCards } from "./saved-cards";
+import { PageEvent } from "../../src/contract/page-names";
+import { keepSavedCards, restoreSavedCards } from "./saved-cards";
 
 export interface WishlistContext {
   client: StoreClient;
@@ -25,7 +26,7 @@ function placeAnswer(press: Element, request: WishlistRequest, html: string): vo
   // The list's cards keep their quick-add islands across the swap (saved-cards.ts).
   const kept = request.answerInto === "list" ? keepSavedCards(target) : null;
   target.innerHTML = html;
-  if (kept && restoreSavedCards(target, kept)) document.dispatchEvent(new CustomEvent(RESCAN));
+  if (kept && restoreSavedCards(target, kept)) document.dispatchEvent(new CustomEvent(PageEvent.Rescan));
   if (hadFocus) target.querySelector<HTMLElement>("a, button")?.focus();
 }
 

@@ -18,7 +18,6 @@ export const CARD_ISLAND = "listing-swatches";
 /** The island around the card's "Quick add" details (islet_place_card_accordion()). */
 export const CARD_ACCORDION_ISLAND = "accordions";
 export const ISLAND_ATTRIBUTE = "data-island";
-export const RESCAN = "islet:rescan";
 
 const CARD_SELECTOR = "li.product";
 const CARD_FORM_SELECTOR = "form.cgkit-swatch-form";

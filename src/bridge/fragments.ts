@@ -6,6 +6,7 @@
 import type { Fragments } from "../api/answers";
 import type { StoreClient } from "../api/client";
 import type { IsletConfig } from "../config";
+import { PageEvent } from "../contract/page-names";
 import { setCart, whileCartBusy } from "../stores/cart";
 import { CART_HASH_COOKIE, hasCartCookie, localStore, readCookie, sessionStore } from "./cookies";
 import { fireBodyEvent } from "./jquery";
@@ -14,7 +15,7 @@ export const MINI_CART_FRAGMENT = "div.widget_shopping_cart_content";
 export const CART_CREATED_KEY = "wc_cart_created";
 export const FRAGMENTS_MAX_AGE_MS = 86400000;
 /** Dispatched on document after fragments replaced part of the page; the runtime rescans. */
-export const FRAGMENTS_APPLIED_EVENT = "islet:fragments-applied";
+export const FRAGMENTS_APPLIED_EVENT = PageEvent.FragmentsApplied;
 
 export interface FragmentContext {
   config: IsletConfig;

@@ -4,6 +4,7 @@
  * Scanning again mounts only islands it has not seen (fragments replace parts of the page).
  */
 import { CONTRACT_ATTRIBUTE, type IslandWhen } from "../contract/markup";
+import { PageEvent } from "../contract/page-names";
 import { parseJson, type Result } from "../contract/validate";
 import { nextTask, whenCondition } from "./conditions";
 import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland, type RegisteredIsland } from "./types";
@@ -14,7 +15,7 @@ export const STATE_EVENT = "islet:island-state";
  * Dispatched on document by code that put markup with islands into the page (CommerceKit's
  * drawer blocks, WooCommerce's checkout update): the runtime scans again and mounts the new ones.
  */
-export const RESCAN_EVENT = "islet:rescan";
+export const RESCAN_EVENT = PageEvent.Rescan;
 
 /** An island checked and armed, waiting for its load condition. */
 interface ArmedIsland {

@@ -6,7 +6,8 @@
  * sets the slide list to the shown slide's whole-pixel height. Kept while the slider is live,
  * across resizes and slide changes; taken off when it is not.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
+import { useListGeometry } from "./useListGeometry";
 
 /** An image's height at `width` by its attributes' ratio; null without both attributes. */
 export function attributeHeight(image: HTMLImageElement, width: number): number | null {
@@ -43,20 +44,7 @@ export function clearHeights(list: HTMLUListElement): void {
  * heights do not depend on which slide is shown). `slides` is the rendered slide list, by identity.
  */
 export function useLegacyHeights(list: RefObject<HTMLUListElement | null>, live: boolean, active: number, slides: unknown): void {
-  const shown = useRef(active);
-  shown.current = active;
-  useLayoutEffect(() => {
-    const element = list.current;
-    const container = element?.parentElement;
-    if (!live || !element || !container) return;
-    applyHeights(element, shown.current);
-    const observer = new ResizeObserver(() => applyHeights(element, shown.current));
-    observer.observe(container);
-    return () => {
-      observer.disconnect();
-      clearHeights(element);
-    };
-  }, [list, live, slides]);
+  useListGeometry(list, live, { apply: (element) => applyHeights(element, active), clear: clearHeights }, [slides]);
   useEffect(() => {
     if (live && list.current) fitList(list.current, active);
   }, [list, live, active]);

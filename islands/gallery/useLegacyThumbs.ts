@@ -6,7 +6,8 @@
  * (where the store's CSS centres it).
  * Horizontal strips only; kept while the slider is live, across resizes; taken off when it is not.
  */
-import { useLayoutEffect, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useListGeometry } from "./useListGeometry";
 
 /** Each thumbnail's width and the list's offset for `count` thumbnails in a strip `stripWidth` wide. */
 export function thumbGeometry(stripWidth: number, perView: number, count: number): { width: number; offset: number } {
@@ -40,16 +41,5 @@ export function clearThumbGeometry(list: HTMLUListElement): void {
 
 /** `thumbs` is the rendered thumbnail list, by identity: new thumbnails are sized before they paint. */
 export function useLegacyThumbs(list: RefObject<HTMLUListElement | null>, live: boolean, perView: number, thumbs: unknown): void {
-  useLayoutEffect(() => {
-    const element = list.current;
-    const strip = element?.parentElement;
-    if (!live || !element || !strip) return;
-    applyThumbGeometry(element, perView);
-    const observer = new ResizeObserver(() => applyThumbGeometry(element, perView));
-    observer.observe(strip);
-    return () => {
-      observer.disconnect();
-      clearThumbGeometry(element);
-    };
-  }, [list, live, perView, thumbs]);
+  useListGeometry(list, live, { apply: (element) => applyThumbGeometry(element, perView), clear: clearThumbGeometry }, [perView, thumbs]);
 }

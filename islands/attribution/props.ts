@@ -1,6 +1,6 @@
 /**
  * The island's props. The plugin prints them whole from WooCommerce's own `wc_order_attribution`
- * object (scripts/demo-store/islands-attribution.ts, includes/attribution.php, with WooCommerce's
+ * object (wp-plugin/includes/attribution.php, with WooCommerce's
  * defaults where its object lacks a value), so this reader, in the every-page code, only keeps
  * each value's type: a missing or mistyped one takes sourcebuster's default (`fields`: none).
  * sourcebuster's options WooCommerce never passes (`organics`, `referrals`, `typein`,

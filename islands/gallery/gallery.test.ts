@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetInteraction } from "./first-interaction";
-import { galleryPropsFor } from "../../scripts/demo-store/islands-gallery";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { $variationSelection, resetVariationSelection } from "../../src/stores/variation";
 import { loadCapturedBody, PAGES_DIR, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { servedIslandProps, servedPage, siteRelative } from "../../src/testing/served-pages";
 import { rendered } from "../../src/testing/react";
 import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
 import { galleryIsland } from "./index";
@@ -63,8 +63,7 @@ async function sliderTurns(timeouts: "fake" | "real"): Promise<void> {
 }
 
 function hoodieProps(edit: (props: Record<string, unknown>) => void = () => undefined): GalleryProps {
-  const raw = galleryPropsFor(readFileSync(path.join(PAGES_DIR, PAGE), "utf8"));
-  if (!raw) throw new Error("no gallery data");
+  const raw = siteRelative(servedIslandProps(servedPage(PAGE), "gallery")) as Record<string, unknown>;
   edit(raw);
   const parsed = parseGalleryProps(raw);
   if (!parsed.ok) throw new Error(parsed.error);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { slugFor, tagAttributes } from "./from-commercekit";
 import { parseGalleryProps } from "./props";
 
 const image = { id: 18, src: "/front.png", thumb: { src: "/front-150x192.png" } };
@@ -25,17 +24,5 @@ describe("parseGalleryProps", () => {
     expect(parseGalleryProps({ images: [], galleries: [{ slug: "d", ids: [18] }] }).ok).toBe(false);
     expect(parseGalleryProps({ images: [image] }).ok).toBe(false);
     expect(parseGalleryProps("x").ok).toBe(false);
-  });
-});
-
-describe("reading CommerceKit's gallery HTML", () => {
-  it("reads attributes of its escaped <img> and decodes entities", () => {
-    expect(tagAttributes('&lt;img width="800" alt="Tom &amp; Jerry" src="/a.png" />', "img")).toEqual({ width: "800", alt: "Tom & Jerry", src: "/a.png" });
-    expect(tagAttributes("<p>none</p>", "img")).toEqual({});
-  });
-
-  it("makes readable slugs", () => {
-    expect(slugFor({ attribute_colour: "Dark Gray" })).toBe("colour-dark-gray");
-    expect(slugFor({ attribute_pa_colour: "Blue", attribute_size: "3XL" })).toBe("colour-blue_size-3xl");
   });
 });

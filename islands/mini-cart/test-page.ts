@@ -1,13 +1,12 @@
-/** The mini-cart tests' page: a captured store page with its drawer wrapped as the plugin does. */
-import { placeMiniCart } from "../../scripts/demo-store/islands";
+/** The mini-cart tests' page: a captured store page as the plugin serves it, its drawer in the island. */
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { capturedJson, jsonResponse, loadCapturedBody, routedFetch, testConfig, type RecordedCall, type Responder } from "../../src/testing/fixtures";
+import { capturedJson, jsonResponse, routedFetch, testConfig, type RecordedCall, type Responder } from "../../src/testing/fixtures";
+import { loadServedBody, servedPage } from "../../src/testing/served-pages";
 import { miniCartIsland } from "./index";
 
 export function loadDrawerPage(page = "shop.html"): void {
-  loadCapturedBody(page);
-  document.body.innerHTML = placeMiniCart(document.body.innerHTML, { page });
+  loadServedBody(servedPage(page));
 }
 
 export function find<T extends Element = HTMLElement>(selector: string): T {

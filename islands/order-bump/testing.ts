@@ -1,11 +1,11 @@
 /** Test helpers for the order bump: the captured bumps placed as the plugin places them, and a store to answer them. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { placeOrderBumpIslands } from "../../scripts/demo-store/islands-order-bump";
 import { createClient } from "../../src/api/client";
 import type { IslandContext } from "../../src/runtime/types";
 import { setNonceSource } from "../../src/stores/nonce";
 import { capturedJson, decodeNamedEntities, jsonResponse, PAGES_DIR, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
+import { placeWithPlugin } from "../../src/testing/served-pages";
 import type { OrderBumpProps } from "./props";
 
 /** The checkout's bump (Striped Socks 73, one item) or the drawer's (Baseball Cap 67, Knit Scarf 71). */
@@ -21,7 +21,7 @@ function capturedMarkup(source: Captured): string {
 /** The island as the plugin prints it, appended to the body (its `when` changed for runtime tests). */
 export function placeBumps(source: Captured, when = "visible"): HTMLElement {
   const holder = document.createElement("div");
-  holder.innerHTML = decodeNamedEntities(placeOrderBumpIslands(capturedMarkup(source))).replace('data-island-when="visible"', `data-island-when="${when}"`);
+  holder.innerHTML = decodeNamedEntities(placeWithPlugin("order-bumps", capturedMarkup(source))).replace('data-island-when="visible"', `data-island-when="${when}"`);
   const island = holder.firstElementChild;
   if (!(island instanceof HTMLElement)) throw new Error("no island placed");
   document.body.append(island);

@@ -6,7 +6,7 @@ import { loadCapturedBody, routedFetch, testConfig, type Responder } from "../..
 import { wrapInIsland } from "../../src/testing/islands";
 import { popupIsland } from "./index";
 
-/** What the plugin reads from the captured page's `pum_vars` and `pum_popups` (islands-popup.ts). */
+/** What the plugin reads from the captured page's `pum_vars` and `pum_popups` (wp-plugin/includes/popup.php). */
 export const MAY_PROMO_PROPS = {
   ajaxUrl: "/wp-admin/admin-ajax.php",
   analyticsApi: "/wp-json/pum/v1",

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
-import { placeQuantityIslands } from "../../scripts/demo-store/islands-quantity";
+import { routedFetch, testConfig } from "../../src/testing/fixtures";
+import { loadServedBody, servedPage } from "../../src/testing/served-pages";
 import { BUTTONS_ADDED } from "./behaviour";
 import { quantityIsland } from "./index";
 import { parseQuantityProps } from "./props";
@@ -10,10 +10,9 @@ import { $productQuantity } from "../../src/stores/quantity";
 
 let runtime: Runtime | null = null;
 
-/** A captured page with the quantity islands placed as the demo store does, mounted. */
+/** A captured page as the plugin serves it, its quantity islands mounted. */
 async function mountPage(page: string): Promise<void> {
-  loadCapturedBody(page);
-  document.body.innerHTML = placeQuantityIslands(document.body.innerHTML);
+  loadServedBody(servedPage(page));
   const config = testConfig();
   runtime = createRuntime([quantityIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
   runtime.scan();
@@ -227,9 +226,7 @@ describe("quantity island on the variable Hoodie", () => {
 
   it("raises a starting value below min to min", async () => {
     runtime?.destroy();
-    loadCapturedBody("product-variable-hoodie.html");
-    const html = document.body.innerHTML.replace('value="1"', 'value="0"');
-    document.body.innerHTML = placeQuantityIslands(html);
+    loadServedBody(servedPage("product-variable-hoodie.html", (html) => html.replace('value="1"', 'value="0"')));
     const config = testConfig();
     runtime = createRuntime([quantityIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
     runtime.scan();

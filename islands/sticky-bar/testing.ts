@@ -7,7 +7,7 @@ import { renderIsland } from "../../src/contract/markup";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import type { RegisteredIsland } from "../../src/runtime/types";
 import { capturedJson, decodeNamedEntities, jsonResponse, loadCapturedBody, PAGES_DIR, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
-import { stickyBarProps } from "../../scripts/demo-store/islands-sticky-bar";
+import { servedIslandProps, servedPage } from "../../src/testing/served-pages";
 import { variationFormIsland } from "../variation-form";
 import { waitlistIsland } from "../waitlist";
 import { stickyBarIsland } from "./index";
@@ -76,7 +76,7 @@ export function choose(name: string, value: string): void {
 export function mount(page: string, routes: Record<string, Responder> = {}, config: Record<string, unknown> = {}) {
   vi.stubGlobal("IntersectionObserver", FakeObserver);
   loadCapturedBody(page);
-  const props = stickyBarProps(readFileSync(path.join(PAGES_DIR, page), "utf8"));
+  const props = servedIslandProps(servedPage(page), "sticky-bar");
   wrap(bar(), "sticky-bar", "interaction", props);
   const variations = document.querySelector(".summary form.variations_form");
   if (variations) {

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listingSwatchesIsland } from "../listing-swatches/index";
-import { wrapCardForms } from "../../scripts/demo-store/islands-listing-swatches";
 import { renderWishlistList } from "../../scripts/demo-store/wishlist-page";
+import { placeWishlistCards } from "../../src/testing/served-pages";
 import { createClient } from "../../src/api/client";
 import { createRuntime, RESCAN_EVENT, type Runtime } from "../../src/runtime/scan";
 import { $cardVariations } from "../../src/stores/listing";
@@ -23,7 +23,7 @@ const rescan = (): void => runtime?.scan();
 
 /** The wishlist page for `saved` (oldest save first), as the plugin prints it; a remove answers `after`. */
 async function open(saved: number[], after: number[]) {
-  document.body.innerHTML = `<div id="commercekit-wishlist-shortcode">${wrapCardForms(renderWishlistList(saved, ORIGIN))}</div>`;
+  document.body.innerHTML = `<div id="commercekit-wishlist-shortcode">${placeWishlistCards(renderWishlistList(saved, ORIGIN))}</div>`;
   appendIsland("wishlist", { when: "interaction" }).insertAdjacentHTML("beforeend", '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>');
   const recorded = routedFetch({
     commercekit_get_nonce: () => jsonResponse({ status: 1, nonce: "d99608d53e", state: 0 }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { wrapCardForms } from "../../scripts/demo-store/islands-listing-swatches";
 import { renderWishlistList } from "../../scripts/demo-store/wishlist-page";
+import { placeWishlistCards } from "../../src/testing/served-pages";
 import { CONTRACT_ATTRIBUTE } from "../../src/contract/markup";
 import { CARD_ACCORDION_ISLAND, CARD_ISLAND, fillHoverRow, ISLAND_ATTRIBUTE, keepSavedCards, restoreSavedCards } from "./saved-cards";
 
@@ -12,7 +12,7 @@ function pageList(saved: number[], options: { wrapped?: boolean } = {}): HTMLEle
   const list = document.getElementById("commercekit-wishlist-shortcode");
   if (!list) throw new Error("no list");
   const html = renderWishlistList(saved, ORIGIN);
-  list.innerHTML = options.wrapped === false ? html : wrapCardForms(html);
+  list.innerHTML = options.wrapped === false ? html : placeWishlistCards(html);
   return list;
 }
 
@@ -79,7 +79,7 @@ describe("a remove on the wishlist page", () => {
     expect(removeTo(list, [53, 25])).toBe(true);
     expect(card(list, 25)).toBe(hoodie);
     const placed = document.createElement("div");
-    placed.innerHTML = wrapCardForms(renderWishlistList([53, 25], ORIGIN));
+    placed.innerHTML = placeWishlistCards(renderWishlistList([53, 25], ORIGIN));
     const wrapped = card(list, 53);
     expect(wrapped.isEqualNode(card(placed, 53))).toBe(true);
     // The comparison sees a difference as small as the hover row's copy being focusable.

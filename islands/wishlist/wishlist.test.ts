@@ -28,7 +28,7 @@ async function mount(page: string, routes: Record<string, Responder>, options: {
   document.cookie = `${WISHLIST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   if (options.cookie) document.cookie = `${WISHLIST_COOKIE}=${options.cookie}; path=/`;
   const island = appendIsland("wishlist", { when: "interaction", props: options.renderedFor === undefined ? {} : { renderedFor: options.renderedFor } });
-  // The plugin prints CommerceKit's popup inside the island (site.php, islands-wishlist.ts).
+  // The plugin prints CommerceKit's popup inside the island (wp-plugin/includes/site.php).
   island.insertAdjacentHTML("beforeend", '<div id="commercekit-wishlist-popup" role="status" style="display: none;"></div>');
   const nonces = [...(options.nonces ?? ["d99608d53e"])];
   const recorded = routedFetch({

@@ -2,10 +2,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTURED_DATES, deliveryBlock, reloadDatesAnswer, RELOAD_DATES_ENDPOINT } from "./ajax-delivery-dates";
+import { CAPTURED_DATES, deliveryBlock, reloadDatesAnswer, RELOAD_DATES_ENDPOINT, WPCED_NONCE } from "./ajax-delivery-dates";
 import { loadCatalogue } from "./catalogue";
 import { FAULT_COOKIE } from "./faults";
-import { WPCED_NONCE } from "./islands-delivery-dates";
 import { AJAX_DIR } from "./paths";
 import { Client, startTestStore, type TestStore } from "./test-helpers";
 

@@ -2,10 +2,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkTableHtml, wdrAnswer, WDR_ACTION } from "./ajax-discount-rules";
+import { AWDR_NONCE, bulkTableHtml, wdrAnswer, WDR_ACTION } from "./ajax-discount-rules";
 import { loadCatalogue } from "./catalogue";
 import { FAULT_COOKIE } from "./faults";
-import { AWDR_NONCE } from "./islands-discount-rules";
 import { AJAX_DIR } from "./paths";
 import { Client, startTestStore, type TestStore } from "./test-helpers";
 

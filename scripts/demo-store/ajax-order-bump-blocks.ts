@@ -3,11 +3,11 @@
  * (ajax-ck.ts) is the mini-cart bumps of the capture (Baseball Cap 67, Knit Scarf 71) without the
  * products already in the visitor's cart, as CommerceKit leaves them out, numbered again and with
  * its arrows and bullets only for two or more, in its template's markup; then placed in the
- * order-bump island as the plugin places it (islands-order-bump.ts).
+ * order-bump island by the plugin (plugin-render.ts).
  */
 import type { RequestContext } from "./context";
 import { findElementEnd } from "./elements";
-import { placeOrderBumpIslands } from "./islands-order-bump";
+import { placeWithPlugin } from "./plugin-render";
 
 /** CommerceKit leaves out (and refuses to add) a product whose id or variation id is in the cart. */
 export const inCart = (ctx: RequestContext, id: number): boolean => ctx.session.cart.lines.some((line) => line.productId === id || line.variationId === id);
@@ -68,5 +68,5 @@ export function renderMiniCartBumps(parts: MiniCartBumps, bumps: readonly Captur
 
 /** The drawer's bumps for this visitor, in their island: none already in the cart. */
 export function miniCartOrderBump(ctx: RequestContext, parts: MiniCartBumps): string {
-  return placeOrderBumpIslands(renderMiniCartBumps(parts, parts.bumps.filter(({ productId }) => !inCart(ctx, productId))));
+  return placeWithPlugin("order-bumps", renderMiniCartBumps(parts, parts.bumps.filter(({ productId }) => !inCart(ctx, productId))));
 }

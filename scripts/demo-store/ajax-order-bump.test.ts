@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { capturedJson } from "../../src/testing/fixtures";
 import { readMiniCartBumps, renderMiniCartBumps } from "./ajax-order-bump-blocks";
 import { idList } from "./ajax-order-bump";
-import { ORDER_BUMP_WRAP_START, placeOrderBumpIslands } from "./islands-order-bump";
+import { placeWithPlugin } from "./plugin-render";
 import { asRecord, Client, demoStoreForFile } from "./test-helpers";
+
+const ORDER_BUMP_WRAP_START = '<div class="commercekit-order-bump-wrap';
 
 const base = demoStoreForFile();
 
@@ -106,7 +108,7 @@ describe("the drawer's bumps (the blocks' after_cart)", () => {
   it("answers the capture's bumps in their island, then leaves out each one added, as CommerceKit does", async () => {
     const { client, nonce } = await shopper();
     const both = await blocksOf(client);
-    expect(both).toBe(placeOrderBumpIslands(capturedAfterCart().split("http://127.0.0.1:8881").join(base().replace(/\/$/, ""))));
+    expect(both).toBe(placeWithPlugin("order-bumps", capturedAfterCart().split("http://127.0.0.1:8881").join(base().replace(/\/$/, ""))));
     await client.post(ADD, { product_id: "67", commercekit_nonce: nonce });
     const one = await blocksOf(client);
     expect(one.startsWith('<div data-island="order-bump"')).toBe(true);

@@ -1,11 +1,13 @@
 /**
- * The cart page as the visitor's cart has it: the captured page with its form, totals and
- * notices printed per request (cart-page.ts), and the calculator showing the destination given.
+ * The cart page as the visitor's cart has it: the captured page with its form and totals printed
+ * for the visitor's cart (cart-page.ts) before the plugin serves it, the calculator showing the
+ * destination given, and the notices of the request put in the served page.
  */
 import { capturedCalculator, takeNotices } from "./cart-page-actions";
 import { renderCartForm, renderCartTotals } from "./cart-page";
 import { cartSummary, type RequestContext } from "./context";
 import { findElementEnd } from "./elements";
+import { nonceMark } from "./page-transform";
 import type { CartPageState } from "./visitors";
 
 const FORM_START = '<form class="woocommerce-cart-form"';
@@ -35,12 +37,20 @@ function replaceElement(html: string, start: string, tag: string, markup: string
   return end < 0 ? html : html.slice(0, from) + markup + html.slice(end);
 }
 
-/** The rendered cart page (either capture) with the visitor's notices, form and totals. */
-export function renderVisitorCartPage(ctx: RequestContext, page: string): string {
-  const notices = `<div class="woocommerce-notices-wrapper">${takeNotices(ctx)}</div>`;
-  const withNotices = page.replace(NOTICES, () => notices);
+/**
+ * The captured cart page with the visitor's form and totals, their nonces marked for the page
+ * transform to fill (nonceMark); the captured page for an empty cart.
+ */
+export function visitorCartSource(ctx: RequestContext, raw: string): string {
   const summary = cartSummary(ctx);
-  if (summary.lines.length === 0) return withNotices;
-  const withForm = replaceElement(withNotices, FORM_START, "form", renderCartForm(summary, { cart: ctx.session.removeNonce }));
-  return replaceElement(withForm, TOTALS_START, "div", cartCartTotals(ctx));
+  if (summary.lines.length === 0) return raw;
+  const totals = renderCartTotals(summary, ctx.session.cartPage, calculatorFor(ctx.session.cartPage, nonceMark("woocommerce-shipping-calculator")));
+  const withForm = replaceElement(raw, FORM_START, "form", renderCartForm(summary, { cart: nonceMark("woocommerce-cart") }));
+  return replaceElement(withForm, TOTALS_START, "div", totals);
+}
+
+/** The served cart page with the notices this request shows (each shown once). */
+export function withVisitorNotices(ctx: RequestContext, page: string): string {
+  const notices = `<div class="woocommerce-notices-wrapper">${takeNotices(ctx)}</div>`;
+  return page.replace(NOTICES, () => notices);
 }

@@ -2,12 +2,12 @@
  * The classic cart page's changing parts, printed per visitor in the captured page's markup
  * (fixtures/reference-store/pages/cart-with-items.html): the cart form's rows and actions, the
  * `.cart_totals` block (coupons, shipping methods, the calculator as captured) and the notices
- * wrapper. URLs are site-relative, as the page transform leaves the rest of the page.
+ * wrapper. URLs are site-relative, as the page transform leaves the rest of the page. The form is
+ * printed as WooCommerce prints it: the plugin places the rows' quantity islands (routes-pages.ts).
  */
 import { escapeAttribute } from "../../src/contract/markup";
 import type { CartSummary, PricedLine } from "./cart";
 import { FREE_SHIPPING_THRESHOLD, itemLink, priceHtml, quantityPrice, thumbnail } from "./fragments";
-import { quantityIslandMarkup } from "./islands-quantity";
 import type { CartPageState } from "./visitors";
 
 /** The demo store's coupon: 10% off the subtotal (WooCommerce stores codes lower-cased). */
@@ -69,7 +69,7 @@ function cartRow(priced: PricedLine, nonces: CartPageNonces): string {
 						<td class="product-price" data-title="Price">
 							${quantityPrice(priced)}						</td>
 						<td class="product-quantity" data-title="Quantity">
-						${quantityIslandMarkup(quantity)}
+						${quantity}
 						</td>
 						<td class="product-subtotal" data-title="Subtotal">
 							${priceHtml(priced.lineTotal)}						</td>

@@ -2,7 +2,7 @@
  * `/my-account/`: WooCommerce's login form, which no captured page shows open (the checkout
  * prints it hidden behind "Click here to login", and there woocommerce.js stays for the
  * checkout's script), on the home page's frame. It is where the demo store shows a password
- * field with its show/hide button (the notices island, islands-notices.ts). A POST of the form
+ * field with its show/hide button (the notices island, wp-plugin/includes/notices.php). A POST of the form
  * answers the same page with the error notice WooCommerce prints for a failed login
  * (`ul.woocommerce-error[role=alert]`, our text), which the island focuses.
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config";
 import { cartCookies, expiredCookie, parseCookies } from "./cookies";
-import { findElementEnd, placeIslands } from "./islands";
+import { findElementEnd } from "./elements";
 import { buildIsletConfig } from "./page-config";
 import { renderPage, rewriteUrls, stripLegacyAssets, transformPage } from "./page-transform";
 import { resolveInside } from "./static";
@@ -59,34 +59,11 @@ describe("rewriteUrls", () => {
   });
 });
 
-describe("placeIslands", () => {
-  const page = '<body><div id="page"><div tabindex="-1" id="shoptimizerCartDrawer" class="x"><div><div></div></div><p>drawer</p></div><main></main></div></body>';
-
+describe("findElementEnd", () => {
   it("finds the end of a nested element", () => {
+    const page = '<body><div id="page"><div tabindex="-1" id="shoptimizerCartDrawer" class="x"><div><div></div></div><p>drawer</p></div><main></main></div></body>';
     const start = page.indexOf("<div tabindex");
     expect(page.slice(start, findElementEnd(page, start, "div"))).toBe('<div tabindex="-1" id="shoptimizerCartDrawer" class="x"><div><div></div></div><p>drawer</p></div>');
-  });
-
-  it("wraps the drawer and adds cart-buttons before </body>", () => {
-    expect(placeIslands(page, { page: "test" })).toBe(
-      '<body><div id="page"><div data-island="mini-cart" data-island-v="1" data-island-when="interaction">' +
-        '<script type="application/json" data-island-props>{"openers":".shoptimizer-cart a.cart-contents","blocks":true}</script>' +
-        '<div tabindex="-1" id="shoptimizerCartDrawer" class="x"><div><div></div></div><p>drawer</p></div></div><main></main></div>' +
-        '<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{}</script></div>\n</body>',
-    );
-  });
-
-  it("on the checkout, whose only cart buttons are the drawer's, cart-buttons waits for intent", () => {
-    const checkout = page.replace("<body>", '<body class="woocommerce-checkout woocommerce-page">');
-    expect(placeIslands(checkout, { page: "test" })).toContain(
-      '<div data-island="cart-buttons" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script></div>\n</body>',
-    );
-    const cart = page.replace("<body>", '<body class="woocommerce-cart woocommerce-page">');
-    expect(placeIslands(cart, { page: "test" })).toContain('<div data-island="cart-buttons" data-island-v="1" data-island-when="load">');
-  });
-
-  it("fails clearly without a drawer", () => {
-    expect(() => placeIslands("<body></body>", { page: "x.html" })).toThrow(/x\.html: the cart drawer/);
   });
 });
 
@@ -96,10 +73,26 @@ describe("transformPage", () => {
       '<html><head><script type="text/javascript" id="wc-cart-fragments-js-extra">\nvar wc_cart_fragments_params = {"cart_hash_key":"k","fragment_name":"f"};\n</script></head>' +
       '<body><div tabindex="-1" id="shoptimizerCartDrawer"></div><div class="shoptimizer-cart">\n<a class="cart-contents" href="#">0</a>\n\t</div>' +
       '<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value="d99608d53e" /></body></html>';
-    const template = transformPage(raw, "t.html", FAKE_MANIFEST);
+    const template = transformPage(raw, raw, "t.html", FAKE_MANIFEST);
     expect(template.fragmentName).toBe("f");
     expect(template.cartHashKey).toBe("k");
     expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["config", "headerCart", "nonce"]);
+  });
+
+  it("makes the plugin's nonces and the wishlist's renderedFor holes, and says what the plugin took off", () => {
+    const raw =
+      '<html><head><script type="text/javascript" id="wc-cart-fragments-js-extra">\nvar wc_cart_fragments_params = {"cart_hash_key":"k","fragment_name":"f"};\n</script>' +
+      '<script src="x.js" id="wc-cart-fragments-js"></script><script src="j.js" id="jquery-core-js"></script></head><body></body></html>';
+    const served =
+      '<html><head><script src="j.js" id="jquery-core-js"></script></head><body><div data-island="cart-page" data-island-v="1" data-island-when="interaction">' +
+      '<script type="application/json" data-island-props>{"applyCouponNonce":"islet-test-nonce(apply-coupon)"}</script></div>' +
+      '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{"renderedFor":""}</script></div></body></html>';
+    const template = transformPage(raw, served, "t.html", FAKE_MANIFEST);
+    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["config", "nonce:apply-coupon", "wishlist_renderedFor"]);
+    const page = renderPage(template, { origin: "", originEncoded: "", headerCart: "", config: "", nonce: "", removeNonce: "" }, undefined, (action) => `N-${action}`);
+    expect(page).toContain('{"applyCouponNonce":"N-apply-coupon"}');
+    expect(page).toContain('{"renderedFor":""}');
+    expect(page).toContain("<!-- islet: on a real store this page loses the legacy scripts wc-cart-fragments and 0 inline scripts; it keeps jquery-core; jQuery leaves: nothing left needs it -->");
   });
 });
 

@@ -1,26 +1,33 @@
 /**
- * Turns a captured page into a template, once at startup: legacy scripts and stylesheets out,
- * our stylesheet, config and bundle in, islands placed, URLs made site-relative. What depends
- * on the visitor or the request (the origin, the header cart, the nonce, the config script) is
- * left as "holes" filled per request by renderPage.
+ * Turns a captured page into a template: the page as the plugin serves it (plugin-render.ts:
+ * islands placed, legacy scripts taken off by the plugin's own PHP), then what the demo store
+ * cannot serve out (every script and stylesheet the plugin keeps on a real store: their files
+ * do not exist here), our stylesheet, config and bundle in, URLs made site-relative. What
+ * depends on the visitor or the request (the origin, the header cart, the nonces, the config
+ * script, the wishlist) is left as "holes" filled per request by renderPage.
  */
 import type { AssetManifest } from "../../esbuild.config";
 import { insertBeforeBodyEnd } from "./elements";
-import { placeIslands } from "./islands";
-import { applyLegacyRule, legacyReport, pageTypeOf, printedScriptsOf } from "./legacy";
+import { legacyReport } from "./legacy-report";
 import { headAssets } from "./page-config";
+import { pageTypeOf } from "./page-type";
 import { CAPTURE_ORIGIN } from "./paths";
-import { RENDERED_FOR_MARK } from "./islands-wishlist";
-import { shortcodeInnerSpan } from "./wishlist-page";
 
 export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce" | "removeNonce";
 const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "config", "nonce", "removeNonce"];
 
+/** A WordPress nonce the plugin printed for `action`, filled with the visitor's (`nonce:ACTION`). */
+const NONCE_HOLE_PREFIX = "nonce:";
+
+/** What renderPage fills the `nonce:ACTION` holes with. */
+export type NonceFor = (action: string) => string;
+
 /**
  * CommerceKit's wishlist, printed per visitor: a product's save link in its `.full` (product
- * page) or `.mini` (listing card) button, and the `/wishlist/` page's list.
+ * page) or `.mini` (listing card) button, and whom the buttons were printed for. (The
+ * `/wishlist/` page's list is part of the page the plugin serves: routes-pages.ts.)
  */
-export type WishlistHole = { kind: "full" | "mini"; productId: number } | { kind: "list" } | { kind: "renderedFor" };
+export type WishlistHole = { kind: "full" | "mini"; productId: number } | { kind: "renderedFor" };
 
 /** What renderPage asks of the visitor for the wishlist holes; `captured` is the captured markup. */
 export interface VisitorParts {
@@ -37,7 +44,7 @@ export interface PageTemplate {
 }
 
 const hole = (name: string): string => `\u0000${name}\u0000`;
-const HOLE_RE = /\u0000(\w+)\u0000/;
+const HOLE_RE = /\u0000([\w:-]+)\u0000/;
 
 const KEPT_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/template"]);
 
@@ -92,10 +99,9 @@ export function rewriteUrls(html: string): string {
 }
 
 const wishlistHoleName = (target: WishlistHole): string =>
-  target.kind === "list" || target.kind === "renderedFor" ? `wishlist_${target.kind}` : `wishlist_${target.kind}_${target.productId}`;
+  target.kind === "renderedFor" ? `wishlist_${target.kind}` : `wishlist_${target.kind}_${target.productId}`;
 
 function wishlistHoleOf(name: string): WishlistHole | null {
-  if (name === "wishlist_list") return { kind: "list" };
   if (name === "wishlist_renderedFor") return { kind: "renderedFor" };
   const match = /^wishlist_(full|mini)_(\d+)$/.exec(name);
   return match ? { kind: match[1] === "full" ? "full" : "mini", productId: Number(match[2]) } : null;
@@ -103,12 +109,11 @@ function wishlistHoleOf(name: string): WishlistHole | null {
 
 /**
  * The header cart blocks, CommerceKit's nonce input, the `_wpnonce` of the cart page's remove
- * links (checked as WooCommerce checks it) and CommerceKit's wishlist become holes: each
- * product's save link inside its `.full` / `.mini` button, and the inner markup of the
- * wishlist page's `#commercekit-wishlist-shortcode` (their captured markup kept in `captured`).
+ * links (checked as WooCommerce checks it) and each product's wishlist save link inside its
+ * `.full` / `.mini` button become holes (their captured markup kept in `captured`).
  */
 function markVisitorParts(html: string, captured: Record<string, string>): string {
-  const marked = html
+  return html
     .replace(/<div class="shoptimizer-cart">[\s\S]*?<\/a>\s*<\/div>/g, hole("headerCart"))
     .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`)
     .replace(/(\?remove_item=[0-9a-f]+&(?:#038;|amp;)?_wpnonce=)[0-9a-f]+/g, `$1${hole("removeNonce")}`)
@@ -120,22 +125,30 @@ function markVisitorParts(html: string, captured: Record<string, string>): strin
         return `${open}${hole(name)}`;
       },
     );
-  const list = shortcodeInnerSpan(marked);
-  if (!list) return marked;
-  captured[wishlistHoleName({ kind: "list" })] = marked.slice(list.start, list.end);
-  return `${marked.slice(0, list.start)}${hole(wishlistHoleName({ kind: "list" }))}${marked.slice(list.end)}`;
 }
 
 /**
- * The wishlist island's `renderedFor` prop (islands-wishlist.ts prints a mark there) becomes a
- * hole: whom the page's buttons are printed for, a JSON string; captured as a page printed for a
- * visitor without a wishlist.
+ * The wishlist island's `renderedFor` prop becomes a hole: whom the page's buttons are printed
+ * for, a JSON string; captured as the plugin printed it for a visitor without a wishlist.
  */
 function markRenderedFor(html: string, captured: Record<string, string>): string {
   const name = wishlistHoleName({ kind: "renderedFor" });
+  const island = html.indexOf('<div data-island="wishlist"');
+  const prop = island < 0 ? -1 : html.indexOf('"renderedFor":""', island);
+  if (prop < 0) return html;
   captured[name] = JSON.stringify("");
-  return html.split(JSON.stringify(RENDERED_FOR_MARK)).join(hole(name));
+  const value = prop + '"renderedFor":'.length;
+  return `${html.slice(0, value)}${hole(name)}${html.slice(value + 2)}`;
 }
+
+/**
+ * A nonce as the plugin's test WordPress prints it (wp-plugin/tests/support/capabilities.php
+ * names the action): in a page's source, a nonce the visitor's takes the place of.
+ */
+export const nonceMark = (action: string): string => `islet-test-nonce(${action})`;
+
+/** The nonces in the served page become holes. */
+const markNonces = (html: string): string => html.replace(/islet-test-nonce\(([\w-]+)\)/g, (_, action: string) => hole(`${NONCE_HOLE_PREFIX}${action}`));
 
 function addHeadAssets(html: string, manifest: AssetManifest, page: string, pageType: string): string {
   const headEnd = html.indexOf("</head>");
@@ -143,33 +156,25 @@ function addHeadAssets(html: string, manifest: AssetManifest, page: string, page
   return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"), pageType)}\n${html.slice(headEnd)}`;
 }
 
-/**
- * The plugin's legacy-script rule on the placed page: the scripts are already gone here, so it
- * settles what they leave behind and notes what a real store would keep.
- */
-function applyLegacyScripts(html: string, raw: string): string {
-  const scripts = printedScriptsOf(raw);
-  const outcome = applyLegacyRule(html, pageTypeOf(raw), scripts);
-  return insertBeforeBodyEnd(outcome.html, legacyReport(outcome, scripts));
-}
-
-export function transformPage(raw: string, page: string, manifest: AssetManifest): PageTemplate {
+/** A captured page's template; `served`: the page as the plugin served it (serveThroughPlugin). */
+export function transformPage(raw: string, served: string, page: string, manifest: AssetManifest): PageTemplate {
   const params = readFragmentParams(raw, page);
-  let html = stripLegacyAssets(raw);
+  let html = stripLegacyAssets(served);
   html = rewriteUrls(html);
   const captured: Record<string, string> = {};
   html = markVisitorParts(html, captured);
-  html = placeIslands(html, { page, source: raw });
   html = markRenderedFor(html, captured);
-  html = applyLegacyScripts(html, raw);
+  html = markNonces(html);
+  html = insertBeforeBodyEnd(html, legacyReport(raw, served));
   html = addHeadAssets(html, manifest, page, pageTypeOf(raw));
   return { parts: html.split(HOLE_RE), ...params, captured };
 }
 
 /** The page for a request: `values` fill the holes, `visitor` the wishlist (captured without it). */
-export function renderPage(template: PageTemplate, values: Record<Hole, string>, visitor?: VisitorParts): string {
+export function renderPage(template: PageTemplate, values: Record<Hole, string>, visitor?: VisitorParts, nonceFor?: NonceFor): string {
   const fill = (part: string): string => {
     if (HOLES.includes(part)) return values[part as Hole] ?? "";
+    if (part.startsWith(NONCE_HOLE_PREFIX)) return nonceFor?.(part.slice(NONCE_HOLE_PREFIX.length)) ?? "";
     const captured = template.captured?.[part] ?? "";
     const wishlist = wishlistHoleOf(part);
     return wishlist && visitor ? visitor.wishlist(wishlist, captured) : captured;

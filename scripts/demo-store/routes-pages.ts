@@ -10,8 +10,6 @@
  * `?cached=1` any page renders as a full-page cache would have stored it for a visitor with
  * nothing saved: every button unsaved, the list empty.
  */
-import { addFlipImages } from "./flip-images";
-import { addSearchModal } from "./islands-dialogs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
@@ -22,21 +20,19 @@ import { removeFromCart } from "./cart";
 import { cartSummary, withCartCookies, type RequestContext } from "./context";
 import { renderHeaderCart } from "./fragments";
 import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
-import { useAjaxVariations } from "./ajax-variation";
-import { addGalleryVideo, applyGalleryLayout } from "./islands-gallery";
-import { addSummaryAccordions } from "./islands-product-info";
+import { addGalleryVideo, applyGalleryLayout } from "./gallery-switches";
+import { withSourceSwitches } from "./page-switches";
 import { buildIsletConfig, CART_LOCK_COOKIE, PRODUCT_FORM_AJAX_COOKIE, REDIRECT_COOKIE } from "./page-config";
-import { notFoundSource, renderPage, transformPage, type PageTemplate, type VisitorParts } from "./page-transform";
-import { PAGES_DIR } from "./paths";
-import { renderWishlistShortcode } from "./wishlist-page";
-import { wrapCardForms } from "./islands-listing-swatches";
+import { notFoundSource, renderPage, type PageTemplate, type VisitorParts } from "./page-transform";
+import { PageTemplates } from "./page-templates";
+import { CAPTURE_ORIGIN, PAGES_DIR } from "./paths";
+import { renderWishlistShortcode, shortcodeInnerSpan } from "./wishlist-page";
 import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { COMING_SOON_ADMIN_FILE, COMING_SOON_SWITCH } from "./coming-soon";
 import { myAccountSource, withLoginError } from "./my-account-notices";
-import { withTrackingDisallowed } from "./islands-attribution";
 import { cartPageAction } from "./cart-page-actions";
-import { renderVisitorCartPage } from "./cart-page-render";
-import { withCartPageNonces } from "./islands-cart-page";
+import { visitorCartSource, withVisitorNotices } from "./cart-page-render";
+import { serveThroughPlugin } from "./plugin-render";
 
 interface PageRoute {
   path: string;
@@ -68,16 +64,15 @@ const NOT_FOUND = "404";
 const MY_ACCOUNT = "my-account";
 const MY_ACCOUNT_PATH = "/my-account/";
 
-export type PageTemplates = Map<string, PageTemplate>;
+export { PageTemplates };
 
 export function loadPages(manifest: AssetManifest, pagesDir = PAGES_DIR): PageTemplates {
   const read = (file: string): string => readFileSync(path.join(pagesDir, file), "utf8");
-  const files = new Set([SEARCH_FILE, COMING_SOON_ADMIN_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file, route.popupFile ?? route.file])]);
-  const templates: PageTemplates = new Map();
-  for (const file of files) templates.set(file, transformPage(read(file), file, manifest));
-  templates.set(NOT_FOUND, transformPage(notFoundSource(read("home.html")), "404 (home.html)", manifest));
-  templates.set(MY_ACCOUNT, transformPage(myAccountSource(read("home.html"), read("checkout-with-items.html")), "my-account (home.html)", manifest));
-  return templates;
+  const files = [...new Set([SEARCH_FILE, COMING_SOON_ADMIN_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file, route.popupFile ?? route.file])])];
+  const sources = new Map<string, { raw: string; page: string }>(files.map((file) => [file, { raw: read(file), page: file }]));
+  sources.set(NOT_FOUND, { raw: notFoundSource(read("home.html")), page: "404 (home.html)" });
+  sources.set(MY_ACCOUNT, { raw: myAccountSource(read("home.html"), read("checkout-with-items.html")), page: "my-account (home.html)" });
+  return new PageTemplates(sources, manifest);
 }
 
 const routeFor = (pathname: string): PageRoute | undefined => PAGE_ROUTES.find((route) => route.path === pathname);
@@ -115,19 +110,29 @@ function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefine
 }
 
 /**
- * The wishlist as the visitor has it (site-relative links, as the page transform makes them),
- * and whom the buttons are printed for (the key of the visitor's `commercekit_wishlist` cookie,
- * "" without one), as the plugin prints it.
+ * The wishlist buttons as the visitor has them, and whom they are printed for (the key of the
+ * visitor's `commercekit_wishlist` cookie, "" without one), as the plugin prints it.
  */
 export function visitorWishlist(saved: readonly number[], wishlistKey: string | null = null): VisitorParts {
   return {
     wishlist: (hole, captured) => {
       if (hole.kind === "renderedFor") return JSON.stringify(renderedForKey(wishlistKey));
-      // The list is printed per visitor, after the page's islands were placed: its cards get theirs here.
-      if (hole.kind === "list") return wrapCardForms(renderWishlistShortcode(saved, ""));
       return saved.includes(hole.productId) ? savedButton("", hole.kind) : captured;
     },
   };
+}
+
+/** The wishlist page's source with the list of `saved` products, as CommerceKit prints it. */
+export function withWishlistList(raw: string, saved: readonly number[]): string {
+  const list = shortcodeInnerSpan(raw);
+  return list ? `${raw.slice(0, list.start)}${renderWishlistShortcode(saved, CAPTURE_ORIGIN)}${raw.slice(list.end)}` : raw;
+}
+
+/** The page's source as this request changes it: the switches, the visitor's cart and wishlist. */
+function sourceFor(ctx: RequestContext, url: URL, raw: string, cached: boolean): string {
+  const switched = withSourceSwitches(raw, url.searchParams);
+  if (url.pathname === "/cart/") return visitorCartSource(ctx, switched);
+  return url.pathname === "/wishlist/" ? withWishlistList(switched, cached ? [] : ctx.session.wishlist) : switched;
 }
 
 function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean, cached: boolean): string {
@@ -152,7 +157,8 @@ function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean,
     config: renderConfigScript(config),
   };
   // A full-page cache stored the page as printed for a visitor with nothing saved and no cookie.
-  return renderPage(template, values, cached ? visitorWishlist([]) : visitorWishlist(ctx.session.wishlist, ctx.session.wishlistKey));
+  const wishlist = cached ? visitorWishlist([]) : visitorWishlist(ctx.session.wishlist, ctx.session.wishlistKey);
+  return renderPage(template, values, wishlist, (action) => ctx.session.nonceFor(action));
 }
 
 export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {
@@ -163,21 +169,16 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
     return { status: 301, headers: { Location: `${ctx.origin}${url.pathname}/${url.search}` }, body: "" };
   }
   const file = templateFile(ctx, url, route);
-  const template = templates.get(file);
-  if (!template) throw new Error(`no template for ${file}`);
+  const cached = url.searchParams.get("cached") === "1";
+  const template = templates.variant(file, (raw) => sourceFor(ctx, url, raw, cached));
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
   const status = file === NOT_FOUND ? 404 : 200;
-  const rendered = renderFor(ctx, template, route?.path === "/cart/", url.searchParams.get("cached") === "1");
-  const page = route?.path === "/cart/" ? withCartPageNonces(ctx, renderVisitorCartPage(ctx, rendered)) : rendered;
+  const rendered = renderFor(ctx, template, route?.path === "/cart/", cached);
+  const page = route?.path === "/cart/" ? withVisitorNotices(ctx, rendered) : rendered;
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;
   const withVideo = url.searchParams.get("gallery_video") === "1" ? addGalleryVideo(withLayout) : withLayout;
-  const withAccordions = url.searchParams.get("accordions") === "1" ? addSummaryAccordions(withVideo) : withVideo;
-  const withFlip = url.searchParams.get("flip") === "1" ? addFlipImages(withAccordions) : withAccordions;
-  const withModal = url.searchParams.get("search") === "modal" ? addSearchModal(withFlip) : withFlip;
-  const withVariations = url.searchParams.get("variations") === "ajax" ? useAjaxVariations(withModal) : withModal;
-  const withTracking = url.searchParams.get("tracking") === "off" ? withTrackingDisallowed(withVariations) : withVariations;
   // The login form posted: WooCommerce answers the same page with its error notice.
-  const body = url.pathname === MY_ACCOUNT_PATH && form.has("login") ? withLoginError(withTracking) : withTracking;
+  const body = url.pathname === MY_ACCOUNT_PATH && form.has("login") ? withLoginError(withVideo) : withVideo;
   return withCartCookies(ctx, { status, headers, body });
 }

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { renderedForKey } from "../../islands/wishlist/rendered-for";
 import { renderPage, rewriteUrls, transformPage, type PageTemplate } from "./page-transform";
 import { CAPTURE_ORIGIN, PAGES_DIR } from "./paths";
-import { visitorWishlist } from "./routes-pages";
-import { wrapCardForms } from "./islands-listing-swatches";
+import { serveThroughPlugin } from "./plugin-render";
+import { visitorWishlist, withWishlistList } from "./routes-pages";
 import { asRecord, Client, demoStoreForFile, FAKE_MANIFEST } from "./test-helpers";
 import { WISHLIST_COOKIE } from "./visitors";
 import { productCards, renderWishlistList, renderWishlistShortcode, shortcodeInnerSpan, storeCards } from "./wishlist-page";
@@ -67,8 +67,9 @@ describe("the wishlist list", () => {
 
 describe("the wishlist holes of the pages", () => {
   const templates = new Map<string, PageTemplate>();
+  const served = (raw: string, file: string): PageTemplate => transformPage(raw, serveThroughPlugin([raw])[0] ?? "", file, FAKE_MANIFEST);
   const template = (file: string): PageTemplate => {
-    const made = templates.get(file) ?? transformPage(read(file), file, FAKE_MANIFEST);
+    const made = templates.get(file) ?? served(read(file), file);
     templates.set(file, made);
     return made;
   };
@@ -78,14 +79,14 @@ describe("the wishlist holes of the pages", () => {
     new RegExp(`<div class="commercekit-wishlist mini" data-product-id="${id}">(<a [\\s\\S]*?</a>)</div>`).exec(html)?.[1] ?? "";
 
   it.each(["product-variable-hoodie.html", "product-simple-t-shirt.html", "shop.html", "category-hoodies.html", "search-results.html", "cart-with-items.html", "wishlist-with-items.html"])(
-    "%s: the captured buttons and list without a visitor, and no hole marker left",
+    "%s: the captured buttons without a visitor, and no hole marker left",
     (file) => {
       const page = renderPage(template(file), VALUES);
       expect(page).not.toMatch(/\u0000|\\u0000/);
       const raw = read(file);
       const links = (html: string): number => html.split('class="commercekit-save-wishlist"').length;
       expect(links(page)).toBe(links(raw));
-      expect(renderPage(template(file), VALUES, visitorWishlist([]))).toBe(page.replace(capturedShortcode("wishlist-with-items.html"), renderWishlistShortcode([], "")));
+      expect(renderPage(template(file), VALUES, visitorWishlist([]))).toBe(page);
     },
   );
 
@@ -101,11 +102,9 @@ describe("the wishlist holes of the pages", () => {
     expect(fullButton(tShirt, 61)).toBe('<a href="#" class="commercekit-save-wishlist" data-product-id="61" data-type="page" title="Wishlist"><em class="cg-wishlist"></em><span>Add to wishlist</span></a>');
   });
 
-  it("prints the visitor's list on the wishlist page", () => {
-    const page = renderPage(template("wishlist-with-items.html"), VALUES, visitorWishlist([67, 25]));
+  it("prints the visitor's list on the wishlist page, its cards' islands placed by the plugin", () => {
+    const page = renderPage(served(withWishlistList(read("wishlist-with-items.html"), [67, 25]), "wishlist-with-items.html"), VALUES, visitorWishlist([67, 25]));
     expect(rowIds(page)).toEqual(["25", "67"]);
-    // The saved cards' quick-add forms in listing-swatches islands, as the plugin places them.
-    expect(page).toContain(`<div id="commercekit-wishlist-shortcode">${wrapCardForms(renderWishlistShortcode([67, 25], ""))}</div>`);
     expect(page).toContain('<li class="product type-product post-25 ');
     expect(page.split('<div data-island="listing-swatches"')).toHaveLength(2);
   });

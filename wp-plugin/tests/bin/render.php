@@ -20,6 +20,11 @@
  *                                              `countries` (`states`, `locale`) what WC_Countries
  *                                              answers instead of the reference store's
  *   "legacy":  [ { "html", "pageType", "printed" } ]   islet_apply_legacy_rule()
+ *   "fragments": [ { "step", "html" } ]         markup placed by one step of the plugin, as it
+ *                                              places it in a page or an answer: `order-bumps`
+ *                                              (islet_place_order_bumps_in(), the drawer blocks'
+ *                                              answer), `card-swatches` (the cards' swatch forms,
+ *                                              islet_place_card_section_swatches())
  *   "config":  { "options": {}, "get": {}, "isCart": false }   the config script
  * }
  * Answer: the same keys, each with the printed strings.
@@ -85,6 +90,13 @@ foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array()
 	$outcome = islet_apply_legacy_rule( $page, $request['pageType'], $request['printed'] );
 
 	$islet_answer['legacy'][] = array( 'html' => $page->output() ) + $outcome;
+}
+
+foreach ( isset( $islet_request['fragments'] ) ? $islet_request['fragments'] : array() as $fragment ) {
+	islet_test_boot_store( islet_test_reference_options(), 'parity' );
+	$islet_answer['fragments'][] = 'order-bumps' === $fragment['step']
+		? islet_place_order_bumps_in( $fragment['html'], islet_order_bump_props() )
+		: islet_test_place( 'islet_place_card_section_swatches', $fragment['html'] );
 }
 
 foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {

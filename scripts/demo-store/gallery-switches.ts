@@ -1,67 +1,16 @@
 /**
- * Places the `gallery` island around CommerceKit's gallery (`#commercegurus-pdp-gallery-wrapper`)
- * on product pages. Its props come from CommerceKit's inline gallery data (`commercekit_pdp`,
- * `cgkit_attr_gallery`, `cgkit_variations`), which the page transform strips before placement,
- * so they are read from the captured page of the same product: the data the plugin has from
- * WooCommerce on a real store. Also: `applyGalleryLayout` (`?gallery_layout=`) and
- * `addGalleryVideo` (`?gallery_video=1`), applied per request.
+ * The gallery switches, applied per request to the page the plugin served: `?gallery_layout=`
+ * (one of CommerceKit's eight layouts, or its phone layout `show-edge`) and `?gallery_video=1`
+ * (a generated video slide), as a store with those CommerceKit settings prints the gallery.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { encodeScriptJson, escapeAttribute, renderIsland } from "../../src/contract/markup";
+import { encodeScriptJson, escapeAttribute } from "../../src/contract/markup";
 import { LAYOUTS, STRINGS } from "../../islands/gallery/constants";
-import { galleriesFrom, layoutFrom, type CommerceKitGalleryData } from "../../islands/gallery/from-commercekit";
-import { capturedProductPage, productIdOf } from "./captured";
-import { findElementEnd } from "./elements";
-import { INLINE_VAR_END, isRecord } from "./inline-objects";
-import { CAPTURE_ORIGIN, DEMO_FIXTURES_DIR } from "./paths";
+import { isRecord } from "./inline-objects";
+import { DEMO_FIXTURES_DIR } from "./paths";
 
-export const GALLERY_WRAPPER_START = '<div id="commercegurus-pdp-gallery-wrapper"';
 const ISLAND_START = '<div data-island="gallery" data-island-v="1" data-island-when="idle"><script type="application/json" data-island-props>';
-
-/** CommerceKit's `var name = JSON;` objects in the page, by name. */
-export function readInlineVars(html: string): Map<string, unknown> {
-  const vars = new Map<string, unknown>();
-  for (const [, name, json] of html.matchAll(new RegExp(`var (c\\w+) = (.*?);${INLINE_VAR_END}`, "gs"))) {
-    if (!name || !json) continue;
-    try {
-      vars.set(name, JSON.parse(json));
-    } catch {
-      // Not JSON (a function, an expression): not gallery data.
-    }
-  }
-  return vars;
-}
-
-export function readGalleryData(html: string): CommerceKitGalleryData | null {
-  const vars = readInlineVars(html);
-  const attrGallery = vars.get("cgkit_attr_gallery");
-  const variations = vars.get("cgkit_variations");
-  const pdp = vars.get("commercekit_pdp");
-  const global = vars.get("cgkit_glob_gallery");
-  if (!Array.isArray(attrGallery) || !isRecord(pdp)) return null;
-  return { pdp, attrGallery, variations: Array.isArray(variations) ? variations : [], global: isRecord(global) ? global : undefined } as CommerceKitGalleryData;
-}
-
-/** The island's props for a page, with URLs made site-relative like the rest of the page. */
-export function galleryPropsFor(html: string): Record<string, unknown> | null {
-  const productId = productIdOf(html);
-  const source = html.includes("var cgkit_attr_gallery") ? html : productId ? capturedProductPage(productId) : null;
-  const data = source ? readGalleryData(source) : null;
-  if (!data) return null;
-  const props = { ...layoutFrom(data.pdp), ...galleriesFrom(data) };
-  return JSON.parse(JSON.stringify(props).split(CAPTURE_ORIGIN).join("")) as Record<string, unknown>;
-}
-
-export function placeGalleryIsland(html: string): string {
-  const start = html.indexOf(GALLERY_WRAPPER_START);
-  const end = start < 0 ? -1 : findElementEnd(html, start, "div");
-  const props = end < 0 ? null : galleryPropsFor(html);
-  if (!props) return html;
-  const inner = html.slice(start, end);
-  const island = renderIsland({ name: "gallery", version: 1, when: "idle", props, inner: props.mobileLayout === "show-edge" ? withClass(inner, "cgkit-m-show-edge") : inner });
-  return html.slice(0, start) + island + html.slice(end);
-}
 
 /** Adds a class to `#commercegurus-pdp-gallery`. */
 function withClass(html: string, name: string): string {

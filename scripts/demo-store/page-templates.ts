@@ -1,0 +1,53 @@
+/**
+ * The demo store's page templates: each captured page as the plugin serves it (plugin-render.ts)
+ * made a template (page-transform.ts) once at startup, and the variants a request asks for (a
+ * switch, the visitor's cart or wishlist) made once per distinct source.
+ */
+import { createHash } from "node:crypto";
+import type { AssetManifest } from "../../esbuild.config";
+import { transformPage, type PageTemplate } from "./page-transform";
+import { serveThroughPlugin } from "./plugin-render";
+
+/** A page's captured source and its name in error messages. */
+export interface PageSource {
+  raw: string;
+  page: string;
+}
+
+/** Every visitor's cart is a variant of the cart page: the oldest variants leave first. */
+const MAX_VARIANTS = 300;
+
+export class PageTemplates {
+  private readonly captured = new Map<string, PageTemplate>();
+  private readonly variants = new Map<string, PageTemplate>();
+
+  constructor(
+    private readonly sources: ReadonlyMap<string, PageSource>,
+    private readonly manifest: AssetManifest,
+  ) {
+    // One run of the plugin for every captured page: PHP starts once.
+    const served = serveThroughPlugin([...sources.values()].map((source) => source.raw));
+    [...sources].forEach(([name, { raw, page }], i) => this.captured.set(name, transformPage(raw, served[i] ?? "", page, manifest)));
+  }
+
+  /** The template of a page as captured. */
+  get(name: string): PageTemplate | undefined {
+    return this.captured.get(name);
+  }
+
+  /** The template of a page whose source `change` rewrites; the captured one when it changes nothing. */
+  variant(name: string, change: (raw: string) => string): PageTemplate {
+    const source = this.sources.get(name);
+    const template = this.captured.get(name);
+    if (!source || !template) throw new Error(`no template for ${name}`);
+    const raw = change(source.raw);
+    if (raw === source.raw) return template;
+    const key = `${name}\u0000${createHash("sha1").update(raw).digest("hex")}`;
+    const known = this.variants.get(key);
+    if (known) return known;
+    const made = transformPage(raw, serveThroughPlugin([raw])[0] ?? "", source.page, this.manifest);
+    this.variants.set(key, made);
+    if (this.variants.size > MAX_VARIANTS) this.variants.delete(this.variants.keys().next().value ?? "");
+    return made;
+  }
+}

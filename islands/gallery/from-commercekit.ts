@@ -143,7 +143,7 @@ export function galleriesFrom(data: CommerceKitGalleryData): { images: GalleryIm
   return { images: [...images.values()], galleries: shown };
 }
 
-/** `commercekit_pdp` → the layout part of the props (spec §3 "Gallery page data"). */
+/** `commercekit_pdp` → the layout part of the props (docs/behaviour/gallery.md#page-data). */
 export function layoutFrom(pdp: Record<string, unknown>): Record<string, unknown> {
   return {
     layout: pdp.pdp_gallery_layout,

@@ -27,7 +27,7 @@ export const MINUTES_PER_MONTH = 30 * 24 * 60;
  */
 export const MAX_LIFETIME_MINUTES = 1e12;
 
-/** WooCommerce's 16 fields (spec §3) in its order, for an object that lacks them. */
+/** WooCommerce's 16 fields (docs/behaviour/attribution.md#fields) in its order, for an object that lacks them. */
 export const DEFAULT_FIELDS = WOOCOMMERCE_FIELDS;
 
 export interface AttributionIslandProps {
@@ -79,7 +79,8 @@ export function attributionPropsFrom(object: Record<string, unknown>): Attributi
     lifetimeMinutes: sourcebusterMinutes(params.lifetime),
     sessionMinutes: wholeMinutes(numberOf(params.session)) || DEFAULT_SESSION_MINUTES,
     base64: truthy(params.base64),
-    // Spec §9: tracking is allowed by default (WooCommerce's filter says true).
+    // Tracking is allowed by default (WooCommerce's filter says true;
+    // docs/behaviour/attribution.md#tracking-switch).
     allowTracking: "allowTracking" in params ? truthy(params.allowTracking) : true,
     prefix: typeof params.prefix === "string" ? params.prefix : DEFAULT_PREFIX,
     fields,

@@ -47,7 +47,7 @@ describe("placeGalleryIsland", () => {
       ["colour-gray", [23, 18, 19]],
       ["colour-blue", [24, 18, 19]],
     ]);
-    // Spec §3: images 800x1024, thumbnails 150x192; URLs site-relative like the rest of the page.
+    // Images 800x1024, thumbnails 150x192 (docs/behaviour/constants.md#gallery); URLs site-relative.
     const blue = props.images.find((image) => image.id === 24);
     expect(blue).toMatchObject({ src: "/wp-content/uploads/2026/11/hoodie-blue.png", width: 800, height: 1024, alt: "Hoodie Blue" });
     expect(blue?.thumb).toMatchObject({ src: "/wp-content/uploads/2026/11/hoodie-blue-150x192.png", width: 150, height: 192 });

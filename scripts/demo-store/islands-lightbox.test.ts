@@ -54,7 +54,7 @@ describe("placeLightboxIsland", () => {
     expect(readGalleryData(hoodie)).toMatchObject({ pdp_lightbox: 1, pdp_lightbox_cap: 0 });
     const off = hoodie.replace('"pdp_lightbox":1,"pdp_lightbox_cap":0', '"pdp_lightbox":0,"pdp_lightbox_cap":1');
     expect(lightboxProps(off)).toMatchObject({ enabled: false, caption: true });
-    // Without the data the spec's default holds: lightbox on, no caption.
+    // Without the data the documented default holds: lightbox on, no caption.
     expect(lightboxProps("<body></body>")).toMatchObject({ enabled: true, caption: false });
   });
 

@@ -17,7 +17,7 @@ export { GALLERY_WRAPPER_START };
 export const GALLERY_ROOT = "#commercegurus-pdp-gallery";
 export const MAIN_SLIDES = DEFAULT_SLIDES;
 
-/** The page's `commercekit_pdp` object (spec §3 "Gallery page data"), or {} when absent. */
+/** The page's `commercekit_pdp` object (docs/behaviour/gallery.md#page-data), or {} when absent. */
 export function readGalleryData(html: string): Record<string, unknown> {
   const data = readInlineVars(html).get("commercekit_pdp");
   return typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
@@ -40,7 +40,7 @@ export function lightboxProps(html: string): Record<string, unknown> {
     gallery: GALLERY_ROOT,
     slides: MAIN_SLIDES,
     gid: 1,
-    // Spec §9: "lightbox on" by default.
+    // The lightbox is on by default (docs/behaviour/constants.md#gallery).
     enabled: flag(data.pdp_lightbox, true),
     caption: flag(data.pdp_lightbox_cap, false),
     strings: DEFAULT_STRINGS,

@@ -18,7 +18,7 @@ export const LISTING_PAGE_TYPES: readonly string[] = ["shop", "product-taxonomy"
  */
 export const UNSUPPORTED_CARD_MODES: readonly string[] = ["cgkit-as-single-atc", "cgkit-disable-atc"];
 
-/** Spec §9: the cards' "Quick add" accordion animates over 400 ms (the product page's over 200). */
+/** The cards' "Quick add" accordion animates over 400 ms (docs/behaviour/constants.md#listing). */
 export const CARD_ACCORDION_MS = 400;
 
 /**

@@ -3,9 +3,9 @@
  *
  * - `product-price` (variable products only: the page has the single-product variations form)
  *   wraps the summary's `div.cgkit-as-variation-price` and, right after it, Shoptimizer's sale
- *   badge `span.sale-item.product-label`, printed hidden: spec §2 keeps the badge hidden
- *   until the sale percentages arrive and a variation is selected, so it must not flash the
- *   range's maximum (-36%) before the island mounts.
+ *   badge `span.sale-item.product-label`, printed hidden: the badge stays hidden until the sale
+ *   percentages arrive (docs/behaviour/product-page.md#sale-badge) and a variation is selected, so
+ *   it must not flash the range's maximum (-36%) before the island mounts.
  * - `inventory-bar` wraps CommerceKit's `div.commercekit-inventory` (simple and variable products).
  *
  * On a real store the plugin wraps the same markup from its summary hooks; both print through

@@ -41,7 +41,7 @@ function texts(): Map<string, string> {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-export const anchorOf = (heading: string): string =>
+const anchorOf = (heading: string): string =>
   heading
     .trim()
     .toLowerCase()
@@ -79,10 +79,10 @@ describe("citations", () => {
     for (const [file, text] of files) {
       for (const match of text.matchAll(cited)) {
         count += 1;
-        check(file, match[1], match[2]);
+        check(file, match[1] ?? "", match[2]);
       }
       if (!file.startsWith(BEHAVIOUR)) continue;
-      for (const match of text.matchAll(linked)) check(file, match[1], match[2]);
+      for (const match of text.matchAll(linked)) check(file, match[1] ?? "", match[2]);
     }
     expect(missing).toEqual([]);
     expect(count).toBeGreaterThan(100);

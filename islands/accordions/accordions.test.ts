@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe("accordion props", () => {
-  it("default to spec §9: open above 992 px, 200 ms", () => {
+  it("default to docs/behaviour/constants.md#product-form: open above 992 px, 200 ms", () => {
     expect([OPEN_ABOVE_PX, ANIMATION_MS]).toEqual([992, 200]);
     expect(parseAccordionsProps({})).toEqual({ ok: true, value: { openAbove: 992, duration: 200 } });
     expect(parseAccordionsProps({ openAbove: "768", duration: 0 })).toEqual({ ok: true, value: { openAbove: 768, duration: 0 } });

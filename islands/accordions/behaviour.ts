@@ -70,7 +70,7 @@ function onSummaryClick(event: MouseEvent, root: HTMLElement, duration: number):
   setOpen(details, true, duration);
 }
 
-/** Spec §9: open on windows wider than `openAbove`, closed on smaller ones; one per group. */
+/** Open on windows wider than `openAbove`, closed on smaller; one per group (docs/behaviour/product-page.md#accordions). */
 export function applyDefaultState(root: HTMLElement, openAbove: number): void {
   const wide = window.innerWidth > openAbove;
   const openedParents = new Set<Element | null>();

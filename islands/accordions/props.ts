@@ -1,6 +1,6 @@
 import { isObject, numberField, type Result } from "../../src/contract/validate";
 
-/** Spec §9: "details open when window wider than 992px (product accordions 200 ms)". */
+/** Open on windows wider than 992px, product accordions animate 200 ms (docs/behaviour/constants.md#product-form). */
 export const OPEN_ABOVE_PX = 992;
 export const ANIMATION_MS = 200;
 

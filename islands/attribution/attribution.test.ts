@@ -1,7 +1,7 @@
 /**
  * The island on its pages: the 16 `wc_order_attribution_*` inputs of the checkout as
- * WooCommerce's script fills them (woocommerce-protocol.md §8), disabled tracking, the block
- * checkout's data, forms printed again, WooCommerce's global for other scripts, no calls.
+ * WooCommerce's script fills them (docs/behaviour/attribution.md#fields), disabled tracking, the
+ * block checkout's data, forms printed again, WooCommerce's global for other scripts, no calls.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";

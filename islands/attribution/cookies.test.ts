@@ -6,7 +6,7 @@ import { clearCookies, COOKIE_DOMAIN, cookieJar, goTo, NOW, recordCookieWrites }
 beforeEach(() => goTo("/"));
 afterEach(clearCookies);
 
-describe("sourcebuster's encoding (woocommerce-protocol.md §8: URI-encoded values)", () => {
+describe("sourcebuster's encoding (docs/behaviour/attribution.md#cookies: URI-encoded values)", () => {
   it.each([
     ["typ=utm|||src=google", "typ%3Dutm%7C%7C%7Csrc%3Dgoogle"],
     ["(none)", "%28none%29"],

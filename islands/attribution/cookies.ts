@@ -1,9 +1,10 @@
 /**
  * sourcebuster's cookies, written and read the way its 1.2 fork in WooCommerce does
- * (woocommerce-protocol.md §8), so cookies either script wrote read the same to the other:
- * `key=value|||key=value`, URI-encoded (with `!~*'()` encoded too), optionally base64 without
- * its `=` padding; `path=/` and `domain=.<host>` (the page's host without `www.`); `expires`
- * only for a whole, non-zero number of minutes, else a session cookie.
+ * (docs/behaviour/attribution.md#cookies, docs/decisions/0020-order-attribution.md), so cookies
+ * either script wrote read the same to the other: `key=value|||key=value`, URI-encoded (with
+ * `!~*'()` encoded too), optionally base64 without its `=` padding; `path=/` and `domain=.<host>`
+ * (the page's host without `www.`); `expires` only for a whole, non-zero number of minutes, else a
+ * session cookie.
  */
 
 export const DELIMITER = "|||";

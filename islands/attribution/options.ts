@@ -1,9 +1,10 @@
 /**
  * sourcebuster's options WooCommerce never passes, for an island printed with them (by hand,
  * or through the plugin's `islet_attribution_props` filter), loaded only then: custom organic
- * sources (spec §5: a host and a param each), custom referral sources (a host each), typein's
- * source and medium (both or neither), and a promo code from `promocode`'s range (`true`:
- * 100000–999999), zero-padded to the length of the range's end, written once to `sbjs_promo`.
+ * sources (docs/behaviour/attribution.md#sources: a host and a param each), custom referral sources
+ * (a host each), typein's source and medium (both or neither), and a promo code from `promocode`'s
+ * range (`true`: 100000–999999), zero-padded to the length of the range's end, written once to
+ * `sbjs_promo`.
  */
 import type { JsonObject } from "../../src/contract/validate";
 import type { Organic, Referral } from "./source";

@@ -23,9 +23,10 @@ export const DEFAULT_LIFETIME_MINUTES = 6 * 30 * 24 * 60;
 export const DEFAULT_SESSION_MINUTES = 30;
 export const DEFAULT_PREFIX = "wc_order_attribution_";
 /**
- * WooCommerce's 16 fields in its order (its `wc_order_attribution.fields`, spec §3): what the
- * plugin and the demo store print where its object lacks them, and what the tests expect.
- * The island reads them from its props; tree-shaken out of its code.
+ * WooCommerce's 16 fields in its order (its `wc_order_attribution.fields`,
+ * docs/behaviour/attribution.md#fields): what the plugin and the demo store print where its object
+ * lacks them, and what the tests expect. The island reads them from its props; tree-shaken out of
+ * its code.
  */
 export const WOOCOMMERCE_FIELDS: Readonly<Record<string, string>> = {
   source_type: "current.typ",

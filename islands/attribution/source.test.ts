@@ -1,8 +1,8 @@
 /**
  * The traffic source of a page view, against a table of landing URLs and referrers with the
- * values WooCommerce's sourcebuster gives them, as its documentation and the protocol notes
- * describe them (woocommerce-protocol.md §8; sourcebuster's README: "UTM and Organic source
- * always overrides any previous source. Typein never overrides a previous source. Referral
+ * values WooCommerce's sourcebuster gives them, as its documentation and our decision record
+ * describe them (docs/decisions/0020-order-attribution.md; sourcebuster's README: "UTM and Organic
+ * source always overrides any previous source. Typein never overrides a previous source. Referral
  * source overrides previous source only if there is no user session").
  */
 import fc from "fast-check";
@@ -86,7 +86,7 @@ describe("utm traffic", () => {
   });
 });
 
-describe("organic traffic: search engines (spec §9's defaults, besides Google and Yandex)", () => {
+describe("organic traffic: search engines (the defaults in docs/behaviour/constants.md#attribution, besides Google and Yandex)", () => {
   it.each([
     ["https://www.google.com/", "google"],
     ["https://www.google.co.uk/search?q=hoodie", "google"],
@@ -124,7 +124,7 @@ describe("referral traffic", () => {
   it.each([
     ["https://www.facebook.com/groups/123/", expected("referral", "facebook.com", "referral", { cnt: "/groups/123/" })],
     ["https://blog.example/post?x=1#top", expected("referral", "blog.example", "referral", { cnt: "/post" })],
-    // Spec §9's referral aliases: t.co is shown as twitter.com.
+    // The referral aliases (docs/behaviour/constants.md#attribution): t.co is shown as twitter.com.
     ["https://t.co/AbC123", expected("referral", "twitter.com", "referral", { cnt: "/AbC123" })],
     ["https://plus.url.google.com/url?q=x", expected("referral", "plus.google.com", "referral", { cnt: "/url" })],
   ])("%s", (referrer, values) => {
@@ -163,7 +163,7 @@ describe("typein (direct) traffic and the store's own pages", () => {
   });
 });
 
-describe("sourcebuster's options (spec §5: organic entries need a host and a param, referral entries a host)", () => {
+describe("sourcebuster's options (docs/behaviour/attribution.md#sources: organic entries need a host and a param, referral entries a host)", () => {
   const rules: SourceRules = {
     organics: [{ host: "duckduckgo.com", param: "q", display: "ddg" }, { host: "ecosia.org", param: "q" }],
     referrals: [{ host: "facebook.com", medium: "social" }, { host: "l.instagram.com", display: "instagram", medium: "social" }],

@@ -1,7 +1,7 @@
 /**
  * Which source a page view brings, by sourcebuster's documented rules (README, CHANGELOG;
- * woocommerce-protocol.md §8): utm parameters (or `gclid` / `yclid`) first, then an organic
- * search engine's referrer, then (outside a session) any other site's referrer, then, for a
+ * docs/decisions/0020-order-attribution.md): utm parameters (or `gclid` / `yclid`) first, then an
+ * organic search engine's referrer, then (outside a session) any other site's referrer, then, for a
  * visitor with no source yet, typein. Null when the current source stays as it is.
  */
 import { pack } from "./cookies";
@@ -30,7 +30,7 @@ export interface SourceRules {
   typein?: { source: string; medium: string };
 }
 
-/** Spec §9: "Direct traffic default: source (direct), medium (none)". */
+/** Direct traffic: source (direct), medium (none) (docs/behaviour/constants.md#attribution). */
 export const TYPEIN = { source: "(direct)", medium: "(none)" } as const;
 
 /** The engines sourcebuster knows beside Google and Yandex (host, keyword parameter, name), after any custom ones. */

@@ -1,8 +1,8 @@
 /**
  * Test helpers for the attribution island: a page at a URL with a referrer, and the cookie jar.
- * happy-dom refuses `domain=.localhost` (Chromium takes it, woocommerce-protocol.md §8), so the
- * tests browse a `www.` host, where sourcebuster's domain differs from the host as it does on
- * most stores.
+ * happy-dom refuses `domain=.localhost` (Chromium takes it,
+ * docs/decisions/0020-order-attribution.md), so the tests browse a `www.` host, where
+ * sourcebuster's domain differs from the host as it does on most stores.
  */
 import { WOOCOMMERCE_FIELDS } from "./props";
 import { vi } from "vitest";

@@ -1,7 +1,8 @@
 /**
- * Page views through the cookie jar, as sourcebuster records them (woocommerce-protocol.md §8,
- * its README): first touch written once, current touch replaced by utm, organic and (outside a
- * session) referral sources, the session's pages and the visit count, the lifetime quirk.
+ * Page views through the cookie jar, as sourcebuster records them
+ * (docs/decisions/0020-order-attribution.md, its README): first touch written once, current touch
+ * replaced by utm, organic and (outside a session) referral sources, the session's pages and the
+ * visit count, the lifetime quirk.
  */
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -61,7 +62,7 @@ describe("a visitor's first page view", () => {
   });
 });
 
-describe("the lifetime quirk (woocommerce-protocol.md §8)", () => {
+describe("the lifetime quirk (docs/behaviour/attribution.md#lifetime)", () => {
   it("WooCommerce's 1e-5 months is 0 minutes: session cookies, but the session cookie lasts 30 minutes", () => {
     const written = recordCookieWrites();
     track(WOOCOMMERCE, visitOf("/"));

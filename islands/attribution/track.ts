@@ -1,10 +1,10 @@
 /**
- * One page view, as sourcebuster's `init` records it (woocommerce-protocol.md §8, its README):
- * the migrations mark, the current source (and `_add`: when, where, from where) when this view
- * brings a new one, the first source written once, the visit count (one more for a view that
- * starts a session), the session's page count and page, and a promo code once if asked for.
- * Every cookie is read back from `document.cookie`, so blocked cookies read as none, as they do
- * for WooCommerce.
+ * One page view, as sourcebuster's `init` records it (docs/decisions/0020-order-attribution.md, its
+ * README): the migrations mark, the current source (and `_add`: when, where, from where) when this
+ * view brings a new one, the first source written once, the visit count (one more for a view that
+ * starts a session), the session's page count and page, and a promo code once if asked for. Every
+ * cookie is read back from `document.cookie`, so blocked cookies read as none, as they do for
+ * WooCommerce.
  */
 import { pack, readCookie, unpack, writeCookie } from "./cookies";
 import { newSource, NONE, stripWww, type PageView, type SourceRules } from "./source";

@@ -1,7 +1,8 @@
 /**
  * Ajax add to cart for `a.add_to_cart_button.ajax_add_to_cart[data-product_id]` (listing
- * cards, simple products), speaking WooCommerce's protocol (§2.1): the button's data
- * attributes are the body, answers are read as add-to-cart.js reads them, the same events fire.
+ * cards, simple products), speaking WooCommerce's protocol (docs/behaviour/cart.md#add-to-cart):
+ * the button's data attributes are the body, answers are read as add-to-cart.js reads them, the
+ * same events fire.
  */
 import type { AddToCartAnswer, Fragments } from "../../src/api/answers";
 import { acceptFragments, refreshFragments } from "../../src/bridge/fragments";

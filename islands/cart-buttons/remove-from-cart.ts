@@ -1,7 +1,7 @@
 /**
- * Mini-cart removal (protocol §2.2, spec §4): the row is blocked with an overlay, the item is
- * removed through the cart queue, fragments replace the mini cart; on failure or an answer
- * without fragments the browser follows the link's href, which removes it without ajax.
+ * Mini-cart removal (docs/behaviour/cart.md#mini-cart-removal): the row is blocked with an overlay,
+ * the item is removed through the cart queue, fragments replace the mini cart; on failure or an
+ * answer without fragments the browser follows the link's href, which removes it without ajax.
  */
 import { acceptFragments } from "../../src/bridge/fragments";
 import { fireBodyEvent, wrapElement } from "../../src/bridge/jquery";

@@ -1,10 +1,10 @@
 /**
- * cart.js's work (protocol §6), wired by delegation on the document so it holds for the form and
- * totals it swaps in: Update cart enabled by a row's change; update, remove, undo, coupons,
- * shipping method and calculator each sent through the client while the form or totals are
- * veiled, the answer swapped in, WooCommerce's jQuery events fired. A bad answer never loses a
- * change: the form or link then takes WooCommerce's own no-JavaScript path, and a wc-ajax call
- * (coupons, shipping method) says it failed and leaves the cart as it was.
+ * cart.js's work (docs/behaviour/cart.md#cart-page), wired by delegation on the document so it
+ * holds for the form and totals it swaps in: Update cart enabled by a row's change; update, remove,
+ * undo, coupons, shipping method and calculator each sent through the client while the form or
+ * totals are veiled, the answer swapped in, WooCommerce's jQuery events fired. A bad answer never
+ * loses a change: the form or link then takes WooCommerce's own no-JavaScript path, and a wc-ajax
+ * call (coupons, shipping method) says it failed and leaves the cart as it was.
  */
 import * as api from "../../src/api/cart-page";
 import { refreshFragments } from "../../src/bridge/fragments";

@@ -31,7 +31,7 @@ describe("ticking", () => {
     expect(state().phase).toBe("waiting");
   });
 
-  it("ticks every second (spec §9) from the seconds it was given", () => {
+  it("ticks every second (docs/behaviour/countdown-and-order-bump.md) from the seconds it was given", () => {
     const { timer, seconds } = countdown(REGULAR);
     timer.begin(7);
     expect(seconds()).toBe(7);

@@ -80,7 +80,7 @@ describe("what a timer counts from", () => {
   });
 });
 
-describe("the cookie's lifetime (spec §9)", () => {
+describe("the cookie's lifetime (docs/behaviour/countdown-and-order-bump.md)", () => {
   it("is 30 days on product pages", () => {
     expect(PRODUCT_COOKIE_DAYS).toBe(30);
     expect(cookieDays(REGULAR)).toBe(30);
@@ -92,7 +92,7 @@ describe("the cookie's lifetime (spec §9)", () => {
   });
 });
 
-describe("at zero (spec §4)", () => {
+describe("at zero (docs/behaviour/countdown-and-order-bump.md)", () => {
   it("a regular timer stops; at the product location its timer stays and shows no message", () => {
     expect(atZero(REGULAR)).toEqual({ kind: "stop", showMessage: false, cookie: 0 });
   });

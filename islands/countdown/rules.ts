@@ -1,5 +1,6 @@
 /**
- * The countdown's rules (spec §4 "Countdown", §9), apart from React and the clock:
+ * The countdown's rules (docs/behaviour/countdown-and-order-bump.md#countdown), apart from React
+ * and the clock:
  *
  * - it ticks every second (TICK_MS) and counts from its cookie (named by `data-key`: the seconds
  *   left when the visitor last saw it), else from the page's `data-timer`; a date-range timer

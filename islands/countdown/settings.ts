@@ -1,6 +1,7 @@
 /**
- * A CommerceKit countdown's settings (spec §3 "Countdown timer settings"), read from the data
- * attributes CommerceKit prints on its timer element:
+ * A CommerceKit countdown's settings
+ * (docs/behaviour/countdown-and-order-bump.md#countdown-settings), read from the data attributes
+ * CommerceKit prints on its timer element:
  *
  *   <div id="commercekit-timer" data-timer="19800" data-mode="regular" data-restart="none"
  *        data-key="ckit_…" data-location="product" data-index="0" data-hide_timer="0">

@@ -1,5 +1,6 @@
 /**
- * What a timer counts from (spec §4, §7): a regular timer from its cookie or the page's
+ * What a timer counts from (docs/behaviour/countdown-and-order-bump.md#countdown): a regular timer
+ * from its cookie or the page's
  * `data-timer`, at once; a date-range timer (no key) from the total `commercekit_get_countdown_total`
  * gives for its index, and from the page's `data-timer` when the call fails (an error page, a
  * 403, malformed JSON, a timeout, `status` 0, no CommerceKit). It stays hidden until then, as

@@ -1,6 +1,6 @@
 /**
  * `delivery-dates`: the product's WPC Estimated Delivery Date block is refreshed when the
- * variation changes (spec §5 "Delivery-date blocks", §7 `wpced_reload_dates`).
+ * variation changes (docs/behaviour/product-page.md#delivery-dates).
  *
  * - A newly selected variation asks `wpced_reload_dates` with its id (the answer's
  *   `wpced-<variation>` holds the block to show: the parent's block with the variation's dates,
@@ -9,7 +9,7 @@
  * - No selection shows the block the server printed, without a request; nothing goes out on load
  *   (the server printed the dates with the page).
  * - Bad answers (403, HTML, malformed JSON, timeout, 500, no block for the id): the block is left
- *   as the server printed it (spec §8 "most other fetch errors are silently ignored").
+ *   as the server printed it (docs/behaviour/server-calls.md#failures: ignored).
  *
  * The rules are here; DeliveryDates.tsx renders the block.
  */

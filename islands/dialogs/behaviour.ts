@@ -1,9 +1,9 @@
 /**
- * The theme's modal dialogs (`dialog.shoptimizer-modal[data-shoptimizermodal-id]`, spec §2):
- * a press on `[data-trigger="ID"]` opens that dialog as a modal (the browser traps the focus
- * and keeps the page inert), after closing any other; a press on the backdrop or the close
- * button, or Escape, closes it, and the focus goes back to the trigger. The search modal
- * (`searchToggle`) puts the focus in its search field.
+ * The theme's modal dialogs (`dialog.shoptimizer-modal[data-shoptimizermodal-id]`,
+ * docs/behaviour/site-ui.md#modal-dialogs): a press on `[data-trigger="ID"]` opens that dialog as a
+ * modal (the browser traps the focus and keeps the page inert), after closing any other; a press on
+ * the backdrop or the close button, or Escape, closes it, and the focus goes back to the trigger.
+ * The search modal (`searchToggle`) puts the focus in its search field.
  */
 export const DIALOG_SELECTOR = "dialog.shoptimizer-modal";
 const CLOSE_SELECTOR = ".shoptimizer-modal--button_close, .shoptimizer-modal-close, [data-dismiss='modal']";

@@ -1,7 +1,8 @@
 /**
- * Discount Rules' bulk table for the selected variation (spec §5 "Discount pricing", §8): the
- * server's table (the product's own) with no selection, the answer's table for a variation
- * (asked once per variation, dimmed while it is on its way), empty after a failure.
+ * Discount Rules' bulk table for the selected variation
+ * (docs/behaviour/product-page.md#discount-pricing): the server's table (the product's own) with no
+ * selection, the answer's table for a variation (asked once per variation, dimmed while it is on
+ * its way), empty after a failure.
  */
 import { useState, type ReactNode } from "react";
 import type { StoreClient } from "../../src/api/client";
@@ -42,6 +43,6 @@ function useFollowedTable({ serverHtml, nonce, client }: BulkTableProps): TableS
 export function BulkTable(props: BulkTableProps): ReactNode {
   const { html, busy } = useFollowedTable(props);
   const markup = useServerHtml(html);
-  // The answer is Discount Rules' own table HTML (spec: the server sends it).
+  // The answer is Discount Rules' own table HTML (docs/behaviour/product-page.md#discount-pricing).
   return <div className={busy ? `${props.className} ${TABLE_LOADING_CLASS}` : props.className} aria-busy={busy || undefined} dangerouslySetInnerHTML={markup} />;
 }

@@ -1,6 +1,6 @@
 /**
- * `discount-rules`: Discount Rules' price by quantity and bulk table (spec §5 "Discount pricing",
- * §7 wdr_ajax, §8 failures).
+ * `discount-rules`: Discount Rules' price by quantity and bulk table
+ * (docs/behaviour/product-page.md#discount-pricing; its calls and failures in server-calls.md).
  *
  * - Price: `get_price_html` for the selected variation (a variable product) or the product, and
  *   the quantity the form would send. Quantity 1 asks nothing: the page already prints the price

@@ -2,8 +2,8 @@
  * Discount Rules' price for the chosen quantity, shared by the controller (writes) and the
  * islands that paint the summary's price area (`product-price` for variable products,
  * `discount-price` for simple ones). Null: no discounted price applies, paint the usual price.
- * A string: the price area's content; `""` after a failed call (spec §8: "a failed price call
- * clears the price area").
+ * A string: the price area's content; `""` after a failed call (a failed price call clears the
+ * price area: docs/behaviour/server-calls.md#failures).
  */
 import { atom } from "nanostores";
 

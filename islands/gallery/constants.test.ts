@@ -6,8 +6,8 @@ import * as c from "./constants";
 
 const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "gallery.css"), "utf8");
 
-describe("spec §9 gallery constants", () => {
-  it("has the eight layouts of spec §2 and the show-edge phone layout", () => {
+describe("gallery constants (docs/behaviour/constants.md#gallery)", () => {
+  it("has the eight layouts of docs/behaviour/gallery.md#layouts and the show-edge phone layout", () => {
     expect(c.LAYOUTS).toEqual(["horizontal", "vertical-left", "vertical-right", "grid-2-4", "grid-3-1-2", "grid-1-2-2", "vertical-scroll", "simple-scroll"]);
     expect(c.MOBILE_LAYOUTS).toContain("show-edge");
     expect(c.DEFAULT_LAYOUT).toBe("horizontal");

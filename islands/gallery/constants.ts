@@ -1,4 +1,4 @@
-/** Spec §9 "Gallery" constants, and the layout names of spec §2. Each one has a test. */
+/** The gallery's constants and layout names (docs/behaviour/constants.md#gallery); each one has a test. */
 
 export const LAYOUTS = [
   "horizontal",
@@ -44,7 +44,7 @@ export const FADE_MS = 500;
 export const AUTOPLAY_DELAY_MS = 3000;
 /** Variation galleries swap this long after the attribute input or swatch click. */
 export const VARIATION_SWAP_DELAY_MS = 200;
-/** Events that create the slider (spec §4): the first user interaction. */
+/** Events that create the slider (docs/behaviour/gallery.md#slider): the first user interaction. */
 export const SLIDER_INTERACTION_EVENTS = ["mouseover", "keydown", "touchstart", "touchmove", "wheel"] as const;
 
 /** The slug CommerceKit gives the product's own gallery. */

@@ -1,4 +1,4 @@
-/** Pure layout rules (spec §2, §4, §9): which layouts slide, how many items and thumbnails show. */
+/** Pure layout rules (docs/behaviour/gallery.md#layouts): which layouts slide, how many items and thumbnails show. */
 import { GRID_LIMITS, MOBILE_BREAKPOINT_PX, type GalleryLayout, type MobileLayout } from "./constants";
 import type { GalleryProps } from "./props";
 

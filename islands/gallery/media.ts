@@ -1,4 +1,4 @@
-/** What happens to images and videos around a slide change (spec §4 "Videos", §9). */
+/** What happens to images and videos around a slide change (docs/behaviour/gallery.md#videos). */
 import { LAZY_NEIGHBOURS } from "./constants";
 
 /**

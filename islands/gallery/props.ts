@@ -1,5 +1,5 @@
 /**
- * The gallery island's props: CommerceKit's gallery page data (spec §3 "Gallery page data")
+ * The gallery island's props: CommerceKit's gallery page data (docs/behaviour/gallery.md#page-data)
  * turned into plain data by the server: every image once, and each gallery as a list of ids.
  */
 import { booleanField, fail, isObject, numberField, ok, stringField, stringRecord, type JsonObject, type Result } from "../../src/contract/validate";

@@ -1,4 +1,4 @@
-/** Which gallery a selection shows, and whether showing it needs a rebuild (spec §4 "Gallery"). */
+/** Which gallery a selection shows, and whether that needs a rebuild (docs/behaviour/gallery.md#variation-swap). */
 import type { Selection } from "../../src/stores/variation";
 import type { GalleryEntry } from "./props";
 

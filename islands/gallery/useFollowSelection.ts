@@ -1,7 +1,8 @@
 /**
- * The variation swap (spec §4 "Gallery"): 200 ms after the selection changes, the gallery for it
- * replaces the shown one (the reducer keeps the same one when slug or image ids match). A choice
- * made before the island mounted is honoured at mount; an empty one leaves the server's gallery.
+ * The variation swap (docs/behaviour/gallery.md#variation-swap): 200 ms after the selection
+ * changes, the gallery for it replaces the shown one (the reducer keeps the same one when slug or
+ * image ids match). A choice made before the island mounted is honoured at mount; an empty one
+ * leaves the server's gallery.
  *
  * The delay is timed from the press behind the change (src/dom/input-time.ts), through a store
  * listener rather than this component's render: the press's own handling is not added to it.

@@ -1,7 +1,8 @@
 /**
- * keen-slider's life in effects (spec §4): created once the shopper has interacted and the width
- * uses a slider, destroyed and created again when the width or the shown gallery changes, and
- * destroyed on unmount. Presses that need the slider before it exists wait for it.
+ * keen-slider's life in effects (docs/behaviour/gallery.md#slider): created once the shopper has
+ * interacted and the width uses a slider, destroyed and created again when the width or the shown
+ * gallery changes, and destroyed on unmount. Presses that need the slider before it exists wait for
+ * it.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { AUTOPLAY_DELAY_MS } from "./constants";

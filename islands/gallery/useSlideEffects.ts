@@ -1,7 +1,8 @@
 /**
- * What follows the active slide outside React's own rendering (spec §4, §9): images CommerceKit
- * printed load around it, a missing image is asked for again after 2 s, videos off it pause
- * 200 ms after the change; in grid mode, the slide scrolled into view becomes the active one.
+ * What follows the active slide outside React's own rendering (docs/behaviour/gallery.md#videos):
+ * images CommerceKit printed load around it, a missing image is asked for again after 2 s, videos
+ * off it pause 200 ms after the change; in grid mode, the slide scrolled into view becomes the
+ * active one.
  */
 import { useEffect, useRef, type MouseEvent, type PointerEvent, type RefObject } from "react";
 import { MISSING_IMAGE_RELOAD_MS, SWIPE_THRESHOLD_PX, VIDEO_PAUSE_DELAY_MS } from "./constants";

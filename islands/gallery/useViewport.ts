@@ -1,4 +1,4 @@
-/** The window's width (the layout mode follows it) and the shopper's first interaction (spec §4). */
+/** The window's width (the layout follows it) and the shopper's first interaction (docs/behaviour/gallery.md#slider). */
 import { useCallback, useEffect, useState } from "react";
 import { hasInteracted, onFirstInteraction } from "./first-interaction";
 

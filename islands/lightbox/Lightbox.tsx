@@ -1,8 +1,8 @@
 /**
- * The lightbox (spec §2, §9): opens on the gallery's requests (gallery-bridge.ts) and on a hash
- * naming this gallery (at mount, and on Forward or a pasted link), closes on Back and when the
- * gallery swaps its slides, and renders a Viewer (PhotoSwipe) for each opening. Nothing shows
- * until an opening: the island's element stays empty.
+ * The lightbox (docs/behaviour/gallery.md#lightbox): opens on the gallery's requests
+ * (gallery-bridge.ts) and on a hash naming this gallery (at mount, and on Forward or a pasted
+ * link), closes on Back and when the gallery swaps its slides, and renders a Viewer (PhotoSwipe)
+ * for each opening. Nothing shows until an opening: the island's element stays empty.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
@@ -37,7 +37,7 @@ function useGalleryRequests(bridge: GalleryBridge, gallery: GallerySource, open:
   useEffect(() => bridge.$swaps.listen(closeOpen), [bridge, closeOpen]);
 }
 
-/** A URL whose hash names this gallery and an item opens it, without animation (spec §2). */
+/** A URL whose hash names this gallery and an item opens it unanimated (docs/behaviour/gallery.md#lightbox-hash). */
 function useHashRequests(gid: number, open: Open, popped: () => PopKind): void {
   useEffect(() => {
     const openFromHash = (): void => {

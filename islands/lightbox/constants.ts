@@ -1,7 +1,7 @@
 /**
- * Spec §9 "Lightbox" constants, in one place so a test pins each of them. The names follow
- * PhotoSwipe 4 (which CommerceKit shipped) where PhotoSwipe 5 has no option of its own; those
- * rules are rebuilt in gestures.ts and idle.ts.
+ * The lightbox's constants (docs/behaviour/constants.md#lightbox), in one place so a test pins each
+ * of them. The names follow PhotoSwipe 4 (which CommerceKit shipped) where PhotoSwipe 5 has no
+ * option of its own; those rules are rebuilt in gestures.ts and idle.ts.
  */
 export const LIGHTBOX = {
   /** Open, close and zoom transitions. */
@@ -27,7 +27,7 @@ export const LIGHTBOX = {
   preload: [1, 1] as [number, number],
   /** Looping needs at least this many items. */
   minLoopItems: 3,
-  /** Spec: "share buttons defined but disabled; counter disabled". */
+  /** Share buttons and the counter are off (docs/behaviour/constants.md#lightbox). */
   share: false,
   counter: false,
   /**
@@ -41,7 +41,7 @@ export const LIGHTBOX = {
 /** The hash keys PhotoSwipe 4 wrote and CommerceKit's shared links carry. */
 export const HASH_GALLERY_KEY = "gid";
 export const HASH_ITEM_KEY = "pid";
-/** Spec §2: "A pid is ignored if the hash is shorter than 5 characters." */
+/** "A `pid` is ignored when the hash is shorter than 5 characters" (docs/behaviour/gallery.md#lightbox-hash). */
 export const HASH_MIN_LENGTH = 5;
 
 /** The gallery island's contract: a bubbling event after a slide swap, a flag after a drag. */

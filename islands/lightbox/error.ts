@@ -1,6 +1,6 @@
 /**
- * Spec §8 "Lightbox image failure: 'The image could not be loaded.' with a link to the image",
- * laid out as PhotoSwipe 4 did: the words "The image" are the link. Pure: ImageError.tsx
+ * docs/behaviour/gallery.md#lightbox-failure: "'The image could not be loaded.' with a link to the
+ * image", laid out as PhotoSwipe 4 did: the words "The image" are the link. Pure: ImageError.tsx
  * renders the parts.
  */
 import type { LightboxStrings } from "./props";

@@ -1,7 +1,7 @@
 /**
- * Two PhotoSwipe 4 rules PhotoSwipe 5 has no option for (spec §9): a vertical drag released
- * with the background faded below 0.75 closes, and a horizontal drag longer than 30 px changes
- * the slide even when slow (PhotoSwipe 5 alone wants half a slide or a flick).
+ * Two PhotoSwipe 4 rules PhotoSwipe 5 has no option for (docs/behaviour/constants.md#lightbox): a
+ * vertical drag released with the background faded below 0.75 closes, and a horizontal drag longer
+ * than 30 px changes the slide even when slow (PhotoSwipe 5 alone wants half a slide or a flick).
  */
 import type PhotoSwipe from "photoswipe";
 import { LIGHTBOX } from "./constants";

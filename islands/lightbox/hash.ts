@@ -1,8 +1,8 @@
 /**
- * The shareable lightbox state in the URL hash (spec §2): `gid` is the gallery number and `pid`
- * the 1-based item number, appended to whatever else the hash holds, as PhotoSwipe 4 wrote them
- * (`#tab-reviews&gid=1&pid=2`) so links shared from the old store still open the right image.
- * Pure functions over strings: the history bookkeeping is in history.ts.
+ * The shareable lightbox state in the URL hash (docs/behaviour/gallery.md#lightbox-hash): `gid` is
+ * the gallery number and `pid` the 1-based item number, appended to whatever else the hash holds,
+ * as PhotoSwipe 4 wrote them (`#tab-reviews&gid=1&pid=2`) so links shared from the old store still
+ * open the right image. Pure functions over strings: the history bookkeeping is in history.ts.
  */
 import { HASH_GALLERY_KEY, HASH_ITEM_KEY, HASH_MIN_LENGTH } from "./constants";
 

@@ -1,7 +1,8 @@
 /**
  * Controls go idle (hidden) after 4 s without activity, and 1 s after the pointer leaves the
- * window (spec §9; PhotoSwipe 4's timeToIdle and timeToIdleOutside, which 5 dropped). Any
- * pointer, key or focus activity shows them again, so keyboard users never lose the buttons.
+ * window (docs/behaviour/constants.md#lightbox; PhotoSwipe 4's timeToIdle and timeToIdleOutside,
+ * which 5 dropped). Any pointer, key or focus activity shows them again, so keyboard users never
+ * lose the buttons.
  */
 import { LIGHTBOX } from "./constants";
 

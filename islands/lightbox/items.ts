@@ -1,7 +1,7 @@
 /**
- * Lightbox items (spec §3 "Lightbox item": src, width, height, alt, title/caption, small preview
- * src, or html for video), read from the gallery's DOM each time the lightbox opens: the gallery
- * island swaps slides for variations, so a list taken earlier would go stale.
+ * Lightbox items (docs/behaviour/gallery.md#lightbox-items: src, width, height, alt, title/caption,
+ * small preview src, or html for video), read from the gallery's DOM each time the lightbox opens:
+ * the gallery island swaps slides for variations, so a list taken earlier would go stale.
  */
 
 export interface LightboxItem {
@@ -38,7 +38,7 @@ function sizeOf(anchor: Element | null, img: HTMLImageElement | null): { width?:
   return { width, height };
 }
 
-/** A video slide becomes an html item: a copy of its player, with controls (spec §4 videos). */
+/** A video slide: an html item, a copy of its player with controls (docs/behaviour/gallery.md#lightbox-items). */
 function videoItem(slide: Element): LightboxItem | null {
   const player = slide.querySelector("video, iframe");
   if (!player) return null;

@@ -1,8 +1,8 @@
 /**
  * The heavy part, loaded on first open (or when the hash asks): PhotoSwipe 5, its stylesheet,
- * and the wiring of spec §9's rules and the dialog's name. What the lightbox shows of its own
- * (the caption, the failed-image message) React renders into the elements handed out here
- * (Viewer.tsx); PhotoSwipe's own DOM stays PhotoSwipe's.
+ * and the wiring of the lightbox's rules (docs/behaviour/gallery.md#lightbox) and the dialog's
+ * name. What the lightbox shows of its own (the caption, the failed-image message) React renders
+ * into the elements handed out here (Viewer.tsx); PhotoSwipe's own DOM stays PhotoSwipe's.
  */
 import PhotoSwipe from "photoswipe";
 import photoSwipeCss from "photoswipe/dist/photoswipe.css" with { type: "text" };

@@ -8,8 +8,8 @@ const request = (overrides: Partial<OpenRequest> = {}): OpenRequest => ({ items:
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("spec §9 lightbox constants", () => {
-  it("are the spec's numbers", () => {
+describe("lightbox constants (docs/behaviour/constants.md#lightbox)", () => {
+  it("are the documented numbers", () => {
     expect(LIGHTBOX).toEqual({
       animationMs: 333,
       spacing: 0.12,
@@ -26,7 +26,7 @@ describe("spec §9 lightbox constants", () => {
       minLoopItems: 3,
       share: false,
       counter: false,
-      // Not the spec's: the legacy page's (CommerceKit's PhotoSwipe 4 defaults).
+      // Not in the table: the legacy page's (CommerceKit's PhotoSwipe 4 defaults).
       bgOpacity: 1,
       padding: { top: 44, bottom: 44, left: 0, right: 0 },
     });

@@ -1,6 +1,7 @@
 /**
- * PhotoSwipe 5 options from spec §9 (see constants.ts). Pure: the opener passes the result to
- * `new PhotoSwipe(…)`. Type-only imports keep PhotoSwipe out of the mount's chunk.
+ * PhotoSwipe 5 options from docs/behaviour/constants.md#lightbox (see constants.ts). Pure: the
+ * opener passes the result to `new PhotoSwipe(…)`. Type-only imports keep PhotoSwipe out of the
+ * mount's chunk.
  */
 import type { PhotoSwipeOptions, Point } from "photoswipe";
 import { LIGHTBOX } from "./constants";
@@ -11,7 +12,7 @@ import type { LightboxStrings } from "./props";
 export interface OpenRequest {
   items: LightboxItem[];
   index: number;
-  /** False when a pasted URL reopens the lightbox (spec §2) or the user prefers reduced motion. */
+  /** False when a pasted URL reopens it (docs/behaviour/gallery.md#lightbox-hash) or the user prefers reduced motion. */
   animate: boolean;
   strings: LightboxStrings;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SLIDES, DEFAULT_STRINGS, parseLightboxProps } from "./props";
 
 describe("lightbox props", () => {
-  it("need the gallery root; the rest has the spec's defaults (lightbox on, no caption, gid 1)", () => {
+  it("need the gallery root; the rest has the documented defaults (lightbox on, no caption, gid 1)", () => {
     expect(parseLightboxProps({ gallery: "#commercegurus-pdp-gallery" })).toEqual({
       ok: true,
       value: { gallery: "#commercegurus-pdp-gallery", slides: DEFAULT_SLIDES, zoom: null, gid: 1, enabled: true, caption: false, strings: DEFAULT_STRINGS },

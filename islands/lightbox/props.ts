@@ -2,7 +2,7 @@ import { booleanField, isObject, numberField, stringField, type JsonObject, type
 
 /** Texts the lightbox shows; the server prints them translated. */
 export interface LightboxStrings {
-  /** Spec §8: 'The image could not be loaded.' */
+  /** 'The image could not be loaded.' (docs/behaviour/gallery.md#lightbox-failure) */
   error: string;
   /** The part of `error` that links to the image (PhotoSwipe 4's "The image"). */
   errorLink: string;

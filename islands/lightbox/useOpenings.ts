@@ -1,10 +1,10 @@
 /**
- * The lightbox's open state (spec §2, §9). An opening is one look at the images, from the
- * request to PhotoSwipe being gone; it is "the open one" until it starts closing (its own
- * controls, Back, a gallery swap) or the island is torn down, and it keeps the browser-history
- * entry that carries gid/pid (history.ts). A closing opening stays listed until PhotoSwipe has
- * finished its animation, so a new one may open meanwhile, as before. PhotoSwipe itself lives
- * in Viewer.tsx, which reports back through `ViewerEvents`.
+ * The lightbox's open state (docs/behaviour/gallery.md#lightbox). An opening is one look at the
+ * images, from the request to PhotoSwipe being gone; it is "the open one" until it starts closing
+ * (its own controls, Back, a gallery swap) or the island is torn down, and it keeps the
+ * browser-history entry that carries gid/pid (history.ts). A closing opening stays listed until
+ * PhotoSwipe has finished its animation, so a new one may open meanwhile, as before. PhotoSwipe
+ * itself lives in Viewer.tsx, which reports back through `ViewerEvents`.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { startHashSession, type HashSession, type PopKind } from "./history";

@@ -1,8 +1,8 @@
 /**
- * A listing card's swatches (spec §1, §4 "Swatch"), rendered with the product page's swatch
- * group in the places CommerceKit printed its lists: choosing a full combination adds that
- * variation to the cart (add.ts), the card's picture follows the chosen colour, and a refusal
- * or failure opens the notice popup. The variations come from the page or the batch store
+ * A listing card's swatches (docs/behaviour/listing.md#quick-add), rendered with the product page's
+ * swatch group in the places CommerceKit printed its lists: choosing a full combination adds that
+ * variation to the cart (add.ts), the card's picture follows the chosen colour, and a refusal or
+ * failure opens the notice popup. The variations come from the page or the batch store
  * (`$cardVariations`); a combination completed while they load is added once they arrive.
  */
 import { useStore } from "@nanostores/react";
@@ -27,7 +27,7 @@ export interface ListingSwatchesProps {
   /** Where the hover row's copy of the first attribute renders (null: the card has no hover row). */
   copySlot: HTMLElement | null;
   context: IslandContext;
-  /** WooCommerce's no-match message (spec §8). */
+  /** WooCommerce's no-match message (docs/behaviour/product-form.md#texts). */
   noMatch: string;
 }
 

@@ -1,8 +1,8 @@
 /**
- * The popup a failed card add opens (spec §8 "Swatch add-to-cart failure: server notices in a
- * popup"): a modal dialog named by its heading, the store's notices (trusted server HTML, spec §7)
- * or a message, focus inside while open (Tab kept in), closed by its button or Escape, focus back
- * on the swatch that was pressed.
+ * The popup a failed card add opens (docs/behaviour/listing.md#quick-add: the server's notices in a
+ * popup): a modal dialog named by its heading, the store's notices (trusted server HTML) or a
+ * message, focus inside while open (Tab kept in), closed by its button or Escape, focus back on the
+ * swatch that was pressed.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { holdDialogKeys } from "../../src/dom/focus";

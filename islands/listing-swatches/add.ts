@@ -2,9 +2,9 @@
  * A listing card's chosen variation added straight to the cart (`commercekit_ajax_as_add_to_cart`,
  * through the cart queue), then everything any add does (finishAdd: fragments, hash,
  * `added_to_cart`, the announcement, the drawer). The nonce is awaited; a 403 forgets it. A
- * failure is never silent: the card shows the server's notices (trusted HTML, spec §8 "Swatch
- * add-to-cart failure: server notices in a popup") or a message, and a transport failure
- * re-syncs the cart in case the add went through.
+ * failure is never silent: the card shows the server's notices (trusted HTML, in a popup:
+ * docs/behaviour/listing.md#quick-add) or a message, and a transport failure re-syncs the cart in
+ * case the add went through.
  */
 import { addListingVariation, type ListingAddRequest } from "../../src/api/listing-swatches";
 import { refreshFragments } from "../../src/bridge/fragments";

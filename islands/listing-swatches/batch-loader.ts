@@ -1,8 +1,9 @@
 /**
- * The page's cards, gathered as their arms run at scan, asked for in the spec's batches
- * (batches.ts): the first 6 at once, the rest at the shopper's first interaction with the page,
- * one request per batch. Cards whose variations are in the page are never asked for; their
- * attribute is not parsed here (it can be tens of kilobytes): the mount reads it.
+ * The page's cards, gathered as their arms run at scan, asked for in batches (batches.ts,
+ * docs/behaviour/listing.md#quick-add): the first 6 at once, the rest at the shopper's first
+ * interaction with the page, one request per batch. Cards whose variations are in the page are
+ * never asked for; their attribute is not parsed here (it can be tens of kilobytes): the mount
+ * reads it.
  */
 import type { StoreClient } from "../../src/api/client";
 import { getListingVariations } from "../../src/api/listing-swatches";

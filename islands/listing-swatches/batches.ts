@@ -1,8 +1,8 @@
 /**
- * Which cards' variations to ask CommerceKit for, and when (spec §9): the first 6 listing
- * products at load, the rest after the shopper's first interaction, one request per batch.
- * Cards whose variations the server printed in the page (`data-product_variations`) are counted
- * in their place but never asked for.
+ * Which cards' variations to ask CommerceKit for, and when (docs/behaviour/constants.md#listing):
+ * the first 6 listing products at load, the rest after the shopper's first interaction, one request
+ * per batch. Cards whose variations the server printed in the page (`data-product_variations`) are
+ * counted in their place but never asked for.
  */
 export const CARDS_AT_LOAD = 6;
 

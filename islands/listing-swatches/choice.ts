@@ -1,7 +1,7 @@
 /**
- * What a selection on a card means (spec §4 "Swatch", the product page's rules, whose
- * `selectionAfterPress` gives the selection after a press): the variation to add once every
- * attribute is chosen, and the picture to show.
+ * What a selection on a card means (docs/behaviour/product-form.md#swatches, the product page's
+ * rules, whose `selectionAfterPress` gives the selection after a press): the variation to add once
+ * every attribute is chosen, and the picture to show.
  */
 import type { CardImage } from "../../src/api/listing-swatches";
 import { findMatchingVariations, isComplete, type Selection, type Variation } from "../../src/stores/variation";

@@ -1,6 +1,6 @@
 import { isObject, stringField, type Result } from "../../src/contract/validate";
 
-/** Spec §8, WooCommerce's text; the plugin sends the store's translation. */
+/** WooCommerce's text (docs/behaviour/product-form.md#texts); the plugin sends the store's translation. */
 export const DEFAULT_NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";
 
 /** Props: `{}`, or `{"i18n": {"noMatch": "…"}}` with the store's translated text. */

@@ -3,9 +3,9 @@
  * in `.shoptimizer-plp-carousel-container`, which the shopper swipes (CSS scroll snapping, no
  * script needed), and `.shoptimizer-plp-carousel--pagination` dots, which the plugin prints as
  * named buttons kept hidden until this runs. The dot of the picture in view is marked once
- * scrolling settles (spec §9: carousel dot debounce 50 ms); a dot shows its picture; the card's
- * other pictures load once the card is within 200 px of the viewport (spec §9 "Lazy background
- * margin 200px"), so a swipe never shows a blank.
+ * scrolling settles (a 50 ms debounce, docs/behaviour/constants.md#listing); a dot shows its
+ * picture; the card's other pictures load once the card is within 200 px of the viewport (the lazy
+ * background margin), so a swipe never shows a blank.
  */
 import { prefersReducedMotion } from "../../src/dom/motion";
 

@@ -33,7 +33,7 @@ const choose = (select: HTMLSelectElement, value: string): void => {
   select.dispatchEvent(new Event("change", { bubbles: true }));
 };
 
-describe("ordering dropdown (spec §2)", () => {
+describe("ordering dropdown (docs/behaviour/listing.md#ordering)", () => {
   it("submits its form when the shopper picks an order, as a button would (the form's own listeners may cancel)", () => {
     const { select, submits } = orderingForm();
     wireOrdering(document, teardown.signal);

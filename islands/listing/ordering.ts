@@ -1,8 +1,9 @@
 /**
- * Spec §2: the shop's ordering dropdown submits its form on change (WooCommerce prints no button;
- * the plugin adds one inside `<noscript>` for shoppers without JavaScript). WooCommerce's own
- * woocommerce.js, which stays on the page for its other work, submits the same form through
- * jQuery when it is there: a form it already submitted is not submitted again (a second request).
+ * docs/behaviour/listing.md#ordering: the shop's ordering dropdown submits its form on change
+ * (WooCommerce prints no button; the plugin adds one inside `<noscript>` for shoppers without
+ * JavaScript). WooCommerce's own woocommerce.js, which stays on the page for its other work,
+ * submits the same form through jQuery when it is there: a form it already submitted is not
+ * submitted again (a second request).
  */
 import { onForeignEvent } from "../../src/bridge/jquery";
 

@@ -1,7 +1,7 @@
 /**
  * A slot for CommerceKit's extra mini-cart content, before or after the cart widget and outside
  * the fragment target (fragment swaps keep it). Empty until the blocks arrive (hidden by
- * `:empty`); the blocks are server HTML (spec §2: extra content before and after the items).
+ * `:empty`); the blocks are server HTML (docs/behaviour/cart.md#drawer-blocks).
  */
 import { useEffect, type ReactNode } from "react";
 import { useServerHtml } from "../../src/runtime/html";

@@ -22,7 +22,7 @@ export interface DrawerDialogProps {
   dialogRef: RefObject<HTMLElement | null>;
 }
 
-/** The close button, or any `.close-drawer` in the content, closes the drawer (spec §2). */
+/** The close button, or any `.close-drawer` inside, closes the drawer (docs/behaviour/cart.md#cart-drawer). */
 function closeOnControl(event: MouseEvent): void {
   const target = clickedElement(event.nativeEvent);
   if (target && isCloseControl(target)) closeCartDrawer();

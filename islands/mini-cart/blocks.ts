@@ -1,7 +1,7 @@
 /**
  * CommerceKit's extra mini-cart content (before and after the items), reloaded after the
- * drawer opens and after cart changes: a 500 ms click delay, then debounced 100 ms (spec §9),
- * so a burst of clicks asks once. A failed reload keeps what is shown (spec §8).
+ * drawer opens and after cart changes: a 500 ms click delay, then debounced 100 ms, so a burst of
+ * clicks asks once. A failed reload keeps what is shown (docs/behaviour/cart.md#drawer-blocks).
  */
 import { atom } from "nanostores";
 import type { MiniCartBlocks } from "../../src/api/answers";

@@ -1,7 +1,8 @@
 /**
- * What a click or a key means for the drawer (spec §2: it closes on Escape, on its close button
- * and on a click outside; the openers open it), shared by the arm (before React) and the React
- * shell, and whether the shell has taken over. Plain TypeScript: the arm is in the first bundle.
+ * What a click or a key means for the drawer (docs/behaviour/cart.md#cart-drawer: it closes on
+ * Escape, on its close button and on a click outside; the openers open it), shared by the arm
+ * (before React) and the React shell, and whether the shell has taken over. Plain TypeScript: the
+ * arm is in the first bundle.
  */
 import { atom } from "nanostores";
 

@@ -1,6 +1,7 @@
 /**
- * The dialog's behaviour while the React shell is mounted (spec §2): focus moves into the dialog
- * when it opens and back when it closes, Tab stays inside, Escape and a click outside close it.
+ * The dialog's behaviour while the React shell is mounted (docs/behaviour/cart.md#cart-drawer):
+ * focus moves into the dialog when it opens and back when it closes, Tab stays inside, Escape and a
+ * click outside close it.
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { $cartDrawerOpen, closeCartDrawer } from "../../src/stores/drawer";

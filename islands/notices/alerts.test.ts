@@ -18,7 +18,7 @@ afterEach(() => {
 const ERROR = '<ul class="woocommerce-error" role="alert"><li><strong>Error:</strong> The username or password you entered is incorrect.</li></ul>';
 const MESSAGE = '<div class="woocommerce-message" role="alert">“Hoodie” has been added to your cart.</div>';
 
-describe("alert notices (spec §9: focus after 500 ms)", () => {
+describe("alert notices (docs/behaviour/constants.md: focus after 500 ms)", () => {
   it("focuses the first alert notice 500 ms after the page is ready, not before", () => {
     loadCapturedBody("shop.html");
     document.querySelector(".woocommerce-notices-wrapper")?.insertAdjacentHTML("beforeend", MESSAGE + ERROR);

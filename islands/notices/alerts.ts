@@ -1,9 +1,9 @@
 /**
  * woocommerce.js's notices once the page is ready: the first alert notice (WooCommerce's
- * message, error or block notice with `role="alert"`) takes the focus 500 ms later (spec §9
- * "Focus on alert notices after 500 ms"), so a screen reader reads what the last action said;
- * and a sorted listing's result count (`data-is-sorted-by="true"`) is written again 1000 ms
- * later, so its live region announces the new order.
+ * message, error or block notice with `role="alert"`) takes the focus 500 ms later
+ * (docs/behaviour/site-ui.md#notices), so a screen reader reads what the last action said; and a
+ * sorted listing's result count (`data-is-sorted-by="true"`) is written again 1000 ms later, so its
+ * live region announces the new order.
  */
 export const ALERT_NOTICE_SELECTOR = ".woocommerce-message[role=alert], .woocommerce-error[role=alert], .wc-block-components-notice-banner[role=alert]";
 export const ALERT_FOCUS_DELAY_MS = 500;

@@ -17,8 +17,9 @@ export const NEEDED_AT_ONCE =
   '#coming-soon-footer-banner,.show-password-input,[role=alert]:is(.woocommerce-message,.woocommerce-error,.wc-block-components-notice-banner),[data-is-sorted-by="true"]';
 
 /**
- * Spec §5 "inputs with min above the value are raised to min (outside cart product-quantity
- * cells)": woocommerce.js's rule on every `input.qty` of the page, at once.
+ * Inputs whose min is above their value are raised to min, outside the cart's product-quantity
+ * cells (docs/behaviour/product-form.md#quantity): woocommerce.js's rule on every `input.qty` of
+ * the page, at once.
  */
 export function raiseQuantitiesToMin(root: ParentNode = document): void {
   for (const input of root.querySelectorAll<HTMLInputElement>("input.qty")) {

@@ -24,7 +24,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the coming-soon banner (spec §2, §7)", () => {
+describe("the coming-soon banner (docs/behaviour/site-ui.md#coming-soon-banner)", () => {
   it("makes WooCommerce's empty dismiss link a named button a keyboard reaches", () => {
     expect(dismiss().hasAttribute("href")).toBe(false);
     wireComingSoonBanner("Dismiss", fakeSend(async () => ({ ok: true, value: { dismissed: true } })), teardown.signal);

@@ -1,11 +1,11 @@
 /**
  * WooCommerce's coming-soon footer banner, shown to an administrator while the store is in
- * coming-soon mode (spec §2, §7): its dismiss link hides the banner at once and asks the store
- * to remember it (src/api/coming-soon.ts: the link's `data-rest-url`, its
- * `data-rest-nonce` as `X-WP-Nonce`). A failed call (403, 500, a network error, a timeout, an
- * answer it cannot read) leaves the banner hidden for this page and says nothing, as
- * woocommerce.js, which hides it whatever the answer. WooCommerce prints the link empty and
- * without `href` (its stylesheet draws a cross): it becomes a named button a keyboard reaches.
+ * coming-soon mode (docs/behaviour/site-ui.md#coming-soon-banner): its dismiss link hides the
+ * banner at once and asks the store to remember it (src/api/coming-soon.ts: the link's
+ * `data-rest-url`, its `data-rest-nonce` as `X-WP-Nonce`). A failed call (403, 500, a network
+ * error, a timeout, an answer it cannot read) leaves the banner hidden for this page and says
+ * nothing, as woocommerce.js, which hides it whatever the answer. WooCommerce prints the link empty
+ * and without `href` (its stylesheet draws a cross): it becomes a named button a keyboard reaches.
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import type { BannerDismissed } from "../../src/api/coming-soon";

@@ -113,7 +113,7 @@ describe("the notices island on the page", () => {
   });
 });
 
-describe("quantities raised to their minimum (spec §5)", () => {
+describe("quantities raised to their minimum (docs/behaviour/product-form.md#quantity)", () => {
   it("raises input.qty below its min, but not a cart row's", () => {
     document.body.innerHTML =
       '<form class="cart"><div class="quantity"><input type="number" class="input-text qty text" value="1" min="3"></div></form>' +

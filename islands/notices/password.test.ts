@@ -15,7 +15,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("password show/hide (spec §4)", () => {
+describe("password show/hide (docs/behaviour/site-ui.md#passwords)", () => {
   it("is printed hidden beside WooCommerce's field, named, not pressed, and shown once wired", () => {
     expect(toggle().hidden).toBe(true);
     expect(toggle().type).toBe("button");

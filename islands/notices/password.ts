@@ -1,12 +1,12 @@
 /**
- * Password fields toggle hidden/shown (spec §4), as woocommerce.js's eye button does: the
- * plugin prints WooCommerce's wrapper (`span.password-input`) and the button
+ * Password fields toggle hidden/shown (docs/behaviour/site-ui.md#passwords), as woocommerce.js's
+ * eye button does: the plugin prints WooCommerce's wrapper (`span.password-input`) and the button
  * (`button.show-password-input`, named "Show password", `aria-pressed="false"`) hidden, so a page
- * without JavaScript shows no dead button; here it is shown and wired. A press switches the
- * field between `password` and `text`, `aria-pressed` and WooCommerce's `display-password`
- * class (its stylesheet's crossed eye) follow, and the caret stays where it was. A pointer
- * press leaves the focus in the field (the shopper goes on typing); a key press leaves it on
- * the button (the shopper may press again). The name stays: `aria-pressed` says the state.
+ * without JavaScript shows no dead button; here it is shown and wired. A press switches the field
+ * between `password` and `text`, `aria-pressed` and WooCommerce's `display-password` class (its
+ * stylesheet's crossed eye) follow, and the caret stays where it was. A pointer press leaves the
+ * focus in the field (the shopper goes on typing); a key press leaves it on the button (the shopper
+ * may press again). The name stays: `aria-pressed` says the state.
  */
 
 export const TOGGLE_SELECTOR = ".password-input .show-password-input";

@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the store notice (spec §4, §9)", () => {
+describe("the store notice (docs/behaviour/site-ui.md#store-notice)", () => {
   it("is printed hidden by WooCommerce for everyone, so nothing can flash before this runs", () => {
     expect(notice().style.display).toBe("none");
     expect(notice().dataset.noticeId).toBe(NOTICE_ID);

@@ -1,6 +1,6 @@
 /**
- * WooCommerce's store notice (spec §4 "Store notice: shown unless the cookie says hidden;
- * dismissing stores hidden", §9 "Store-notice cookie path /"): WooCommerce prints
+ * WooCommerce's store notice (docs/behaviour/site-ui.md#store-notice: shown unless its cookie says
+ * hidden; dismissing stores hidden, on path /): WooCommerce prints
  * `p.woocommerce-store-notice[data-notice-id]` hidden (`style="display:none;"`) for everyone, so
  * a visitor who dismissed it never sees it flash, whatever a full-page cache kept; it is shown
  * here unless the cookie `store_notice<id>` is `hidden`. Its dismiss link (`role="button"`)

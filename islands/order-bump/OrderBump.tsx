@@ -1,10 +1,10 @@
 /**
- * CommerceKit's order bumps (spec §2 "Checkout: order-bump carousel", §4, §7) as a React island
- * over the server's markup: the items, their pictures, names and prices stay the server's
- * elements; the island renders, through portals, what it takes over — each "Click to add" (the
- * add through the cart queue, its busy, added and failed states and its message), and with two
- * or more items the arrows and the bullets — and paints the carousel's state on the server's
- * elements (useCarousel.ts). The add's result is announced in the cart's live region.
+ * CommerceKit's order bumps (docs/behaviour/countdown-and-order-bump.md#order-bump) as a React
+ * island over the server's markup: the items, their pictures, names and prices stay the server's
+ * elements; the island renders, through portals, what it takes over — each "Click to add" (the add
+ * through the cart queue, its busy, added and failed states and its message), and with two or more
+ * items the arrows and the bullets — and paints the carousel's state on the server's elements
+ * (useCarousel.ts). The add's result is announced in the cart's live region.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";

@@ -1,10 +1,11 @@
 /**
- * "Click to add" (spec §7 `commercekit_order_bump_add`): the product added through the cart queue
- * with CommerceKit's nonce, then what any add does, as the drawer and the checkout need it: the
- * cart's fragments refreshed (the answer carries none) and WooCommerce's events — `added_to_cart`
- * with the new fragments, and `update_checkout`, which makes WooCommerce's checkout script ask for
- * the order review again (a no-op on other pages and without jQuery). The drawer is not opened: a
- * bump is added from the drawer, or at the checkout, where the order review shows it.
+ * "Click to add" (`commercekit_order_bump_add`, docs/behaviour/server-calls.md#commercekit): the
+ * product added through the cart queue with CommerceKit's nonce, then what any add does, as the
+ * drawer and the checkout need it: the cart's fragments refreshed (the answer carries none) and
+ * WooCommerce's events — `added_to_cart` with the new fragments, and `update_checkout`, which makes
+ * WooCommerce's checkout script ask for the order review again (a no-op on other pages and without
+ * jQuery). The drawer is not opened: a bump is added from the drawer, or at the checkout, where the
+ * order review shows it.
  *
  * Every bad answer ends in `failed`, never an exception: no nonce to be had, CommerceKit's refusal
  * (`status` 0, asked once more with a fresh nonce first: a nonce asked before the visitor's cart

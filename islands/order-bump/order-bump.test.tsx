@@ -210,7 +210,7 @@ describe("the drawer's bumps (two items: a carousel)", () => {
     expect(end.defaultPrevented).toBe(false);
   });
 
-  it("follows a swipe once the strip settles (spec §9: 50 ms)", async () => {
+  it("follows a swipe once the strip settles (docs/behaviour/constants.md: 50 ms)", async () => {
     const { island } = await mounted("minicart");
     const strip = island.querySelector<HTMLElement>(".commercekit-order-bumps");
     if (!strip) throw new Error("no strip");

@@ -9,7 +9,7 @@ describe("the arrows, left to right", () => {
     expect(arrowMeaning("next", false)).toBe("next");
   });
 
-  it("disable previous at the first item and next at the last (spec §4)", () => {
+  it("disable previous at the first item and next at the last (docs/behaviour/countdown-and-order-bump.md)", () => {
     expect([arrowDisabled("prev", 0, 3, false), arrowDisabled("next", 0, 3, false)]).toEqual([true, false]);
     expect([arrowDisabled("prev", 1, 3, false), arrowDisabled("next", 1, 3, false)]).toEqual([false, false]);
     expect([arrowDisabled("prev", 2, 3, false), arrowDisabled("next", 2, 3, false)]).toEqual([false, true]);

@@ -1,7 +1,7 @@
 /**
- * The order-bump carousel's rules (spec §4 "Order-bump carousel": the first and last items
- * disable the previous and next controls, reversed in right-to-left layouts), kept out of the
- * component so they are tested alone.
+ * The order-bump carousel's rules (docs/behaviour/countdown-and-order-bump.md#order-bump: the first
+ * and last items disable the previous and next controls, reversed in right-to-left layouts), kept
+ * out of the component so they are tested alone.
  *
  * CommerceKit prints two arrows: `.ckobp-prev`, pointing left, and `.ckobp-next`, pointing
  * right. They keep their direction on screen, so in a right-to-left layout, where the second item

@@ -11,7 +11,7 @@ import type { OrderBumpTexts } from "./texts";
 import { clampIndex, fillText, itemAt, keyTarget } from "./rules";
 import type { ServerCarousel } from "./server";
 
-/** Spec §9: the dots follow the scroll once it settles (its 50 ms carousel dot debounce). */
+/** The dots follow the scroll once it settles (the carousel dot debounce, docs/behaviour/constants.md#listing). */
 export const SETTLE_MS = 50;
 
 const reducedMotion = (): boolean => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

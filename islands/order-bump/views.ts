@@ -1,9 +1,10 @@
 /**
- * `commercekit_orderbump_views` (spec §7): CommerceKit counts the bumps a shopper was shown. Sent
- * once per distinct set of products shown in the page's life (the drawer's bumps come back after
- * every cart change; a set already counted is not sent again), after the island has painted, and
- * outside the cart queue: nothing waits for it. A failure is only logged (the count is
- * CommerceKit's statistic, nothing the shopper sees); a 403 forgets the nonce, as other calls do.
+ * `commercekit_orderbump_views` (docs/behaviour/server-calls.md#commercekit): CommerceKit counts
+ * the bumps a shopper was shown. Sent once per distinct set of products shown in the page's life
+ * (the drawer's bumps come back after every cart change; a set already counted is not sent again),
+ * after the island has painted, and outside the cart queue: nothing waits for it. A failure is only
+ * logged (the count is CommerceKit's statistic, nothing the shopper sees); a 403 forgets the nonce,
+ * as other calls do.
  */
 import { sendOrderBumpViews } from "../../src/api/order-bump";
 import { describeFailure } from "../../src/api/http";

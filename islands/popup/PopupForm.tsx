@@ -1,8 +1,8 @@
 /**
- * A subscription form in the popup (spec §6, §8): the server's form and fields stay as printed
- * (the browser's own validation runs first: the submit event only comes once they are valid);
- * on submit it posts them, shows the server's message or errors as text in a block at the top or
- * bottom of the form or next to the named field, with Popup Maker's classes on the form
+ * A subscription form in the popup (docs/behaviour/popup.md#form): the server's form and fields
+ * stay as printed (the browser's own validation runs first: the submit event only comes once they
+ * are valid); on submit it posts them, shows the server's message or errors as text in a block at
+ * the top or bottom of the form or next to the named field, with Popup Maker's classes on the form
  * (`pum-form--loading`, `pum-form--errors`, `pum-newsletter-success`), clears the fields on a
  * success and says our failure text when the call fails (the failure itself is logged).
  */
@@ -49,7 +49,7 @@ function useSlot(parent: Element | null, atStart: boolean): HTMLElement | null {
 
 function Message({ message, id }: { message: FormMessage; id: string }): ReactNode {
   const success = message.type === "success";
-  // Text, never HTML: the spec does not say the server sends markup here.
+  // Text, never HTML: nothing says the server sends markup here (docs/behaviour/popup.md#form).
   return (
     <p id={id} className={`pum-form__message pum-form__message--${message.type}`} role={success ? "status" : "alert"} tabIndex={-1}>
       {message.text}
@@ -153,7 +153,7 @@ export function PopupForm({ form, index, context }: { form: HTMLFormElement; ind
         sendingRef.current = false;
         setSending(false);
         if (!result.ok) {
-          // Spec §8: transport errors are logged (and the shopper is told, 0017).
+          // Logged (docs/behaviour/popup.md#form); the shopper is told too (0017).
           console.warn("[islet] popup form failed:", result.failure);
           show(false, { block: [{ type: "error", text: context.failedText }], fields: [] });
           return;

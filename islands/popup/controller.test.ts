@@ -42,7 +42,7 @@ afterEach(() => {
   $openPopups.set([]);
 });
 
-describe("opening (spec §4, §9: fade 1000 ms)", () => {
+describe("opening (docs/behaviour/popup.md#opening: fade 1000 ms)", () => {
   it("fades in over 1000 ms (500 + 500), then fires pumAfterOpen, sets open cookies and sends the open beacon", () => {
     const { controller, fired, cookies, beacons } = controllerWith();
     controller.open();

@@ -1,13 +1,13 @@
 /**
- * One popup's states and transitions (spec §4 "Popup"): closed → opening → open → closing →
- * closed. Opening is refused while it is not closed (already open); it fades the overlay in,
- * then the container, half the animation speed each (spec §9: 1000 ms for may-promo; none with
- * reduced motion), then fires `pumAfterOpen`, sets the `on_popup_open` cookies and sends the
- * open beacon. Closing fires `pumBeforeClose`, sets the `on_popup_close` cookies (1 month for
- * may-promo) and fades the container, then the overlay (200 ms each). A form's success sets its
- * cookies, sends the conversion beacon and closes the popup when its settings say so. Popup
- * Maker's `preventOpen` / `preventClose` classes, put on the overlay by a `pumBeforeOpen` /
- * `pumBeforeClose` listener, cancel the step as they do with Popup Maker.
+ * One popup's states and transitions (docs/behaviour/popup.md#opening): closed → opening → open →
+ * closing → closed. Opening is refused while it is not closed (already open); it fades the overlay
+ * in, then the container, half the animation speed each (1000 ms for may-promo; none with reduced
+ * motion), then fires `pumAfterOpen`, sets the `on_popup_open` cookies and sends the open beacon.
+ * Closing fires `pumBeforeClose`, sets the `on_popup_close` cookies (1 month for may-promo) and
+ * fades the container, then the overlay (200 ms each). A form's success sets its cookies, sends the
+ * conversion beacon and closes the popup when its settings say so. Popup Maker's `preventOpen` /
+ * `preventClose` classes, put on the overlay by a `pumBeforeOpen` / `pumBeforeClose` listener,
+ * cancel the step as they do with Popup Maker.
  */
 import { atom, type ReadableAtom } from "nanostores";
 import type { BeaconEvent } from "../../src/api/popup-beacon";

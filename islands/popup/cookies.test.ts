@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("cookie lifetimes (spec §9: 1 month after a close, 1 year after a success)", () => {
+describe("cookie lifetimes (docs/behaviour/popup.md#cookies: 1 month after a close, 1 year after a success)", () => {
   it.each([
     ["1 month", 30 * DAY],
     ["1 year", 365 * DAY],

@@ -1,8 +1,8 @@
 /**
- * The cookies a popup sets (spec §4, §9): named by its settings, value `true`, for the time they
- * give ("1 month" → 30 days, "1 year" → 365 days, as the reference store's browser kept them),
- * path `/` (Popup Maker's `home_url`) when sitewide, the store's cookie domain when it has one.
- * Blocked cookies are ignored: the popup simply opens again on the next page.
+ * The cookies a popup sets (docs/behaviour/popup.md#cookies): named by its settings, value `true`,
+ * for the time they give ("1 month" → 30 days, "1 year" → 365 days, as the reference store's
+ * browser kept them), path `/` (Popup Maker's `home_url`) when sitewide, the store's cookie domain
+ * when it has one. Blocked cookies are ignored: the popup simply opens again on the next page.
  */
 import type { CookieSetting } from "./settings";
 

@@ -41,7 +41,7 @@ describe("the captured form", () => {
   });
 });
 
-describe("where messages go (spec §8)", () => {
+describe("where messages go (docs/behaviour/popup.md#form)", () => {
   const has = (field: string): boolean => field === "email";
 
   it("puts the success message in the block", () => {

@@ -1,7 +1,7 @@
 /**
- * The rules of a popup's subscription form (spec §5, §8): what is posted, where the server's
- * messages and field errors go, and where a success leads. Plain TypeScript; PopupForm.tsx
- * renders what these decide.
+ * The rules of a popup's subscription form (docs/behaviour/popup.md#form): what is posted, where
+ * the server's messages and field errors go, and where a success leads. Plain TypeScript;
+ * PopupForm.tsx renders what these decide.
  */
 import { booleanField, isObject, numberField, parseJson, stringField } from "../../src/contract/validate";
 import type { PopupFormAnswer } from "../../src/api/popup";

@@ -1,8 +1,8 @@
 /**
- * Where the container sits and how big it is (spec §9: "center top" 100 px from the top, z-index
- * 1999999999, size medium; custom 640 × 380): what Popup Maker's script wrote into the
- * container's style when it opened it, written here as CSS the browser lays out (no measuring).
- * The named sizes' widths are in popup.css.
+ * Where the container sits and how big it is (docs/behaviour/constants.md#popup: "center top"
+ * 100 px from the top, z-index 1999999999, size medium; custom 640 × 380): what Popup Maker's
+ * script wrote into the container's style when it opened it, written here as CSS the browser lays
+ * out (no measuring). The named sizes' widths are in popup.css.
  */
 import type { CSSProperties } from "react";
 import type { DisplaySettings } from "./settings";

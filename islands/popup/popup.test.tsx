@@ -74,7 +74,7 @@ describe("before it is asked to open", () => {
   });
 });
 
-describe("opening on its trigger (spec §2, §4)", () => {
+describe("opening on its trigger (docs/behaviour/popup.md#opening)", () => {
   it("opens as a modal dialog named by its heading, focus in its content, the page locked behind it", async () => {
     const { overlay } = await openByTrigger();
     expect(overlay.classList.contains("pum-active")).toBe(true);
@@ -128,7 +128,7 @@ describe("what keeps it closed", () => {
   });
 });
 
-describe("closing (spec §4: close button, Escape, F4, overlay click)", () => {
+describe("closing (docs/behaviour/popup.md#closing: close button, Escape, F4, overlay click)", () => {
   const closedBy: [string, (page: PopupPage) => void][] = [
     ["Escape", () => keyup("Escape")],
     ["F4", () => keyup("F4")],

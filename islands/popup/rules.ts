@@ -1,7 +1,7 @@
 /**
- * The rest of Popup Maker's rules for an open (spec §4), checked by the island's code before it
- * opens (the arm checked the trigger's cookies): the conditions pass and the device is not one
- * the popup is switched off on.
+ * The rest of Popup Maker's rules for an open (docs/behaviour/popup.md#opening), checked by the
+ * island's code before it opens (the arm checked the trigger's cookies): the conditions pass and
+ * the device is not one the popup is switched off on.
  */
 import { isObject } from "../../src/contract/validate";
 

@@ -1,13 +1,13 @@
 /**
- * The popup's display, close and cookie settings (spec §3 "Popup settings"), read from its
+ * The popup's display, close and cookie settings (docs/behaviour/popup.md#settings), read from its
  * `data-popmake` JSON with the island's code. A missing or odd field takes Popup Maker's own
- * default (spec §9: animation speed 350 ms, top 100, z-index 1999999999, size medium, custom
- * 640 × 380), so a popup the arm accepted always opens.
+ * default (docs/behaviour/constants.md#popup: animation speed 350 ms, top 100, z-index 1999999999,
+ * size medium, custom 640 × 380), so a popup the arm accepted always opens.
  */
 import { booleanField, isObject, numberField, parseJson, stringField, type JsonObject } from "../../src/contract/validate";
 import type { Targeting } from "./rules";
 
-/** Spec §9: Popup Maker's default animation speed. */
+/** Popup Maker's default animation speed (docs/behaviour/constants.md#popup). */
 export const DEFAULT_ANIMATION_SPEED = 350;
 export const DEFAULT_ZINDEX = 1999999999;
 export const DEFAULT_POSITION_TOP = 100;

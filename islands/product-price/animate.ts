@@ -1,12 +1,12 @@
 /**
- * The inventory bar's entrance (spec §2: "Inventory bar (animates when it enters view)").
- * CommerceKit prints each `.progress-bar` with `full-bar` and the real level as the inner span's
- * inline width; when the bar first comes into view the span runs from full to that level. With
- * reduced motion the bar simply shows its level.
+ * The inventory bar's entrance (docs/behaviour/product-page.md#inventory-bar: it animates when it
+ * enters view). CommerceKit prints each `.progress-bar` with `full-bar` and the real level as the
+ * inner span's inline width; when the bar first comes into view the span runs from full to that
+ * level. With reduced motion the bar simply shows its level.
  */
 import { prefersReducedMotion } from "../../src/dom/motion";
 
-/** Ours: the spec names no duration for the bar. */
+/** Ours: no duration is documented for the bar. */
 export const BAR_ANIMATION_MS = 1000;
 export const ANIMATED_ATTRIBUTE = "data-islet-animated";
 

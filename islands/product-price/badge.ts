@@ -1,6 +1,6 @@
 /**
- * The sale badge's rules (spec §2: "hidden until sale percentages arrive and a variation is
- * selected"; §3 "Sale data: map of variation id to percent label").
+ * The sale badge's rules (docs/behaviour/product-page.md#sale-badge: hidden until the sale
+ * percentages arrive and a variation is selected; the answer maps variation id to percent label).
  */
 import type { SalePercents, SalePricesAnswer } from "../../src/api/sale-prices";
 import type { Variation } from "../../src/stores/variation";
@@ -19,8 +19,9 @@ export interface PercentsLoader {
 }
 
 /**
- * Asks at most once per page: a failure is final (spec §8 "most other fetch errors are silently
- * ignored"), so a broken endpoint costs one request, not one per click.
+ * Asks at most once per page: a failure is final (ignored,
+ * docs/behaviour/server-calls.md#failures), so a broken endpoint costs one request, not one per
+ * click.
  */
 export function createPercentsLoader(request: () => Promise<SalePricesAnswer>): PercentsLoader {
   let pending: Promise<SalePercents | null> | null = null;

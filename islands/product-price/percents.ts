@@ -1,7 +1,8 @@
 /**
- * The page's one sale-percentages loader per product (spec §2: asked at the first choice). The
- * arm, in the first bundle, starts the request the moment the shopper chooses, so the answer is
- * on its way while React and the component load; the component reads the same loader.
+ * The page's one sale-percentages loader per product (docs/behaviour/product-page.md#sale-badge:
+ * asked at the first choice). The arm, in the first bundle, starts the request the moment the
+ * shopper chooses, so the answer is on its way while React and the component load; the component
+ * reads the same loader.
  */
 import type { IslandContext } from "../../src/runtime/types";
 import type { StoreClient } from "../../src/api/client";

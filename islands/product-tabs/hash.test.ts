@@ -5,7 +5,7 @@ import { initialTab, wantsReviews } from "./hash";
 const TABS = ["tab-description", "tab-additional_information", "tab-reviews"] as const;
 const PATH = "/product/hoodie/";
 
-describe("initialTab (spec §2)", () => {
+describe("initialTab (docs/behaviour/product-page.md#tabs)", () => {
   it.each([
     ["#reviews", PATH, "tab-reviews"],
     ["#tab-reviews", PATH, "tab-reviews"],

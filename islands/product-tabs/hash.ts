@@ -1,7 +1,7 @@
 /**
- * Which product tab opens first (spec §2, WooCommerce's single-product tabs): the reviews tab
- * for `#reviews`, `#tab-reviews`, a hash containing `comment-` (a link to one review) or a
- * paginated reviews URL (`comment-page-N` in the path, `cpage=N` in the query);
+ * Which product tab opens first (docs/behaviour/product-page.md#tabs, WooCommerce's single-product
+ * tabs): the reviews tab for `#reviews`, `#tab-reviews`, a hash containing `comment-` (a link to
+ * one review) or a paginated reviews URL (`comment-page-N` in the path, `cpage=N` in the query);
  * `#tab-additional_information` opens that tab; otherwise the first tab.
  */
 

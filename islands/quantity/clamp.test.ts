@@ -4,8 +4,8 @@ import { clampQuantity, normaliseLimits, normaliseStep, stepQuantity, type Quant
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
-describe("clampQuantity: the spec's rules", () => {
-  it("clamps between min and max (spec §5)", () => {
+describe("clampQuantity: the documented rules (docs/behaviour/product-form.md#quantity)", () => {
+  it("clamps between min and max", () => {
     expect(clampQuantity({ value: 30, min: 1, max: 25, step: 1 })).toBe(25);
     expect(clampQuantity({ value: 0, min: 1, max: 25, step: 1 })).toBe(1);
     expect(clampQuantity({ value: "7", min: "1", max: "25", step: "1" })).toBe(7);
@@ -19,7 +19,7 @@ describe("clampQuantity: the spec's rules", () => {
   });
 
   it.each<[QuantityInput]>([[undefined], [""], ["any"], ["abc"], [0], [-2], [1.5], [Number.NaN], [Number.POSITIVE_INFINITY]])(
-    "a step of %j becomes 1 (spec §5)",
+    "a step of %j becomes 1",
     (step) => {
       expect(normaliseStep(step)).toBe(1);
       expect(clampQuantity({ value: 4, min: 1, max: 10, step })).toBe(4);
@@ -64,7 +64,7 @@ describe("clampQuantity: the spec's rules", () => {
   });
 });
 
-describe("stepQuantity: plus and minus (spec §4)", () => {
+describe("stepQuantity: plus and minus (docs/behaviour/product-form.md#quantity)", () => {
   const rule = { min: 1, max: 3, step: 1 };
   it("plus increases by one step, capped at max", () => {
     expect(stepQuantity({ ...rule, value: 1 }, 1)).toBe(2);

@@ -1,11 +1,12 @@
 /**
- * Quantity arithmetic (spec §4 "Quantity plus/minus", §5 "Quantity"), pure and total: whatever
- * the page, a theme or a shopper puts in a quantity input, what leaves here is a safe integer.
+ * Quantity arithmetic (docs/behaviour/product-form.md#quantity), pure and total: whatever the page,
+ * a theme or a shopper puts in a quantity input, what leaves here is a safe integer.
  *
  * The rules, in order:
  * - step: a positive safe integer; missing, empty, non-numeric, 'any', zero, negative or
- *   fractional steps become 1 (spec §5).
- * - min: a non-negative integer (fractions round up); missing or invalid is 0 (spec §5 "default 0").
+ *   fractional steps become 1.
+ * - min: a non-negative integer (fractions round up); missing or invalid is 0 (the documented
+ *   default).
  * - max: a non-negative integer (fractions round down); missing, empty, invalid or negative means
  *   no limit (WooCommerce prints "" or -1 for that), capped at Number.MAX_SAFE_INTEGER. A max
  *   below min becomes min, as WooCommerce's woocommerce_quantity_input() does.

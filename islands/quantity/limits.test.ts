@@ -14,7 +14,7 @@ function changes(input: HTMLInputElement) {
   return seen;
 }
 
-describe("applyQuantityLimits (a chosen variation, protocol §4.2)", () => {
+describe("applyQuantityLimits (a chosen variation, docs/behaviour/product-form.md#found-variation)", () => {
   beforeEach(() => loadCapturedBody("product-variable-zip-hoodie.html"));
 
   it("sets min and max from the variation and clamps the value", () => {
@@ -70,7 +70,7 @@ describe("applyQuantityLimits (a chosen variation, protocol §4.2)", () => {
   });
 });
 
-describe("raiseToMin (spec §5)", () => {
+describe("raiseToMin (docs/behaviour/product-form.md#quantity)", () => {
   afterEach(() => {
     document.body.innerHTML = "";
   });

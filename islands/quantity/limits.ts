@@ -1,7 +1,8 @@
 /**
  * The quantity input's DOM side: reading its limits, writing a value with the events the rest of
- * the page listens for, and the limits a chosen variation brings (protocol §4.2 found_variation).
- * Small and free of the island runtime, so the variation form can import it directly.
+ * the page listens for, and the limits a chosen variation brings
+ * (docs/behaviour/product-form.md#found-variation). Small and free of the island runtime, so the
+ * variation form can import it directly.
  */
 import { clampQuantity, normaliseLimits, type QuantityInput, type QuantityLimits } from "./clamp";
 
@@ -70,8 +71,8 @@ export function applyQuantityLimits(input: HTMLInputElement, limits: VariationLi
 
 /**
  * WooCommerce raises `input.qty:not(.product-quantity input.qty)` to its min on every page
- * (spec §5): a product form must not start below its minimum. Cart rows keep their value,
- * where the server's min is 0 and the row's quantity is what the cart holds.
+ * (docs/behaviour/product-form.md#quantity): a product form must not start below its minimum. Cart
+ * rows keep their value, where the server's min is 0 and the row's quantity is what the cart holds.
  */
 export function raiseToMin(input: HTMLInputElement): boolean {
   if (input.closest(".product-quantity")) return false;

@@ -1,8 +1,8 @@
 /**
  * The review form's wiring (plain TypeScript: it moves the server's form and stops submits, it
- * renders nothing): no review without a rating where ratings are required (spec §5: alert
- * "Please select a rating", send nothing), threaded replies and Ctrl/Cmd+Enter (src/dom/reply-form.ts).
- * The stars are StarRating.tsx.
+ * renders nothing): no review without a rating where ratings are required
+ * (docs/behaviour/product-page.md#reviews: alert "Please select a rating", send nothing), threaded
+ * replies and Ctrl/Cmd+Enter (src/dom/reply-form.ts). The stars are StarRating.tsx.
  *
  * Listeners are on the island in the capture phase: they run before the links' and the
  * submit button's default actions, wherever the form has moved to inside the reviews.
@@ -10,7 +10,7 @@
 import type { ReviewsProps } from "./props";
 import { cancelReply, moveForm, onSubmitShortcut, readReplyLink } from "../../src/dom/reply-form";
 
-/** Spec §5: blocked when a rating field exists, none is chosen and ratings are required. */
+/** A rating field, none chosen, ratings required: blocked (docs/behaviour/product-page.md#reviews). */
 export function missingRating(form: HTMLFormElement, props: ReviewsProps): boolean {
   const rating = form.querySelector<HTMLSelectElement>("select[name=rating]");
   return props.ratingRequired && rating !== null && rating.value === "";

@@ -1,6 +1,6 @@
 import { booleanField, isObject, stringField, type Result } from "../../src/contract/validate";
 
-/** WooCommerce's wc_single_product_params, as the reference store prints them (spec §5, §8). */
+/** WooCommerce's wc_single_product_params as the reference store prints them (docs/behaviour/product-page.md#reviews). */
 export const REQUIRED_RATING_TEXT = "Please select a rating";
 export const RATING_LABELS = ["1 of 5 stars", "2 of 5 stars", "3 of 5 stars", "4 of 5 stars", "5 of 5 stars"] as const;
 export const RATING_GROUP_LABEL = "Rating";

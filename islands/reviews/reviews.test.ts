@@ -135,7 +135,7 @@ describe("star rating teardown", () => {
   });
 });
 
-describe("required rating (spec §5)", () => {
+describe("required rating (docs/behaviour/product-page.md#reviews)", () => {
   it("alert 'Please select a rating' and send nothing when no rating is chosen", async () => {
     await mountReviews();
     expect(click(submitButton()).defaultPrevented).toBe(true);
@@ -179,7 +179,7 @@ function addReplyLink(commentId: number, html = REPLY_LINK): HTMLAnchorElement {
   return must(document.querySelector<HTMLAnchorElement>(`#comment-${commentId} .comment-reply-link`), "reply link");
 }
 
-describe("threaded replies (spec §2, §4)", () => {
+describe("threaded replies (docs/behaviour/site-ui.md#reply-form)", () => {
   it("move the form under the comment, set comment_parent, and put it back on cancel", async () => {
     await mountReviews();
     const home = must(document.getElementById("review_form"), "#review_form");

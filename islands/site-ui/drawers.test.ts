@@ -24,7 +24,7 @@ async function phonePage(page: string): Promise<HTMLElement> {
 
 const body = (): DOMTokenList => document.body.classList;
 
-describe("the phone menu (spec §2: mobile menu toggle)", () => {
+describe("the phone menu (docs/behaviour/site-ui.md#mobile-drawers)", () => {
   it("opens from a press before the code came: the toggle says so, the focus goes to the drawer's close button", async () => {
     const island = await phonePage("home.html");
     const toggle = must(".menu-toggle");
@@ -106,7 +106,7 @@ describe("the phone menu (spec §2: mobile menu toggle)", () => {
   });
 });
 
-describe("the shop's filter drawer (spec §2: mobile filter drawer)", () => {
+describe("the shop's filter drawer (docs/behaviour/site-ui.md#mobile-drawers)", () => {
   it("opens from its toggle, which says what it controls and whether it is open", async () => {
     const island = await phonePage("shop.html");
     const toggle = must(".mobile-filter");

@@ -1,14 +1,14 @@
 /**
- * Shoptimizer's off-canvas drawers on phones (spec §2: "Mobile menu toggle, mobile filter
- * drawer"): the menu (`.menu-toggle` opens `.col-full-nav` with the body class `mobile-toggled`;
+ * Shoptimizer's off-canvas drawers on phones (docs/behaviour/site-ui.md#mobile-drawers): the menu
+ * (`.menu-toggle` opens `.col-full-nav` with the body class `mobile-toggled`;
  * `button.mobile-menu.close-drawer` closes it) and the shop's filters (`.mobile-filter` opens the
  * sidebar `.secondary-wrapper` with `filter-open`; `.filters.close-drawer` closes it). The theme's
- * stylesheet slides them in from those classes; this only sets them. A drawer is modal while
- * open: the focus goes to its close button, Tab stays inside it, and Escape, its close button or
- * a press outside it (the theme's `.mobile-overlay`) closes it, the focus going back to the
- * toggle. One drawer at a time, and never with the cart drawer (spec §4: "Cart drawer: … closed
- * after mobile toggle"): opening one closes the cart drawer, and the cart drawer opening (after
- * an add to cart) closes them.
+ * stylesheet slides them in from those classes; this only sets them. A drawer is modal while open:
+ * the focus goes to its close button, Tab stays inside it, and Escape, its close button or a press
+ * outside it (the theme's `.mobile-overlay`) closes it, the focus going back to the toggle. One
+ * drawer at a time, and never with the cart drawer (the cart drawer closes after a mobile toggle):
+ * opening one closes the cart drawer, and the cart drawer opening (after an add to cart) closes
+ * them.
  */
 import { focusableIn } from "../../src/dom/focus";
 import { DESKTOP_QUERY } from "./constants";

@@ -26,7 +26,7 @@ async function page(width: number, load = true): Promise<HTMLElement> {
   return placed.island;
 }
 
-describe("desktop dropdowns: tap to open on touch screens wider than 992 px (spec §2)", () => {
+describe("desktop dropdowns: tap to open on touch screens wider than 992 px (docs/behaviour/site-ui.md#dropdown-menus)", () => {
   it("the first tap on a parent item opens its sub-menu, the second follows the link", async () => {
     await page(1280);
     const first = tap(clothingLink());

@@ -1,7 +1,7 @@
 /**
- * The primary menu's sub-menus (spec §2: "desktop dropdown menus (tap to open on touch devices
- * wider than 992px)"). On the desktop the theme's stylesheet shows a sub-menu while its item is
- * hovered or holds the focus, and for the class `tapped`; in the phone drawer, for
+ * The primary menu's sub-menus (docs/behaviour/site-ui.md#dropdown-menus: tap to open on touch
+ * devices wider than 992px). On the desktop the theme's stylesheet shows a sub-menu while its item
+ * is hovered or holds the focus, and for the class `tapped`; in the phone drawer, for
  * `dropdown-open`, toggled by the item's caret. This keeps that state in the attributes:
  * - a tap on a parent item on a touch screen wider than 992 px opens its sub-menu (`tapped`)
  *   and a second tap follows the link; a tap elsewhere closes it;

@@ -22,7 +22,7 @@ async function page(file: string, url: string, options: { width?: number; reduce
   await loadByIntent(placed.island, ".site-branding a");
 }
 
-describe("the logo (spec §2: logo click scrolls to top)", () => {
+describe("the logo (docs/behaviour/site-ui.md#logo: a click scrolls to the top)", () => {
   it("scrolls smoothly to the top on the page it links to (the home page)", async () => {
     await page("home.html", "http://127.0.0.1:8881/");
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);

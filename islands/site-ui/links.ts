@@ -1,10 +1,9 @@
 /**
  * The header's smaller pieces:
- * - the logo scrolls to the top (spec §2: "logo click scrolls to top"): Shoptimizer's logo mark
- *   in the sticky bar (`.logo-mark a`, a `#` link) always, and the header's logo
- *   (`.site-branding a.custom-logo-link`) when it links to the page being shown (the home
- *   page); elsewhere it still takes the shopper home. Smooth unless the shopper prefers reduced
- *   motion;
+ * - the logo scrolls to the top (docs/behaviour/site-ui.md#logo): Shoptimizer's logo mark in the
+ *   sticky bar (`.logo-mark a`, a `#` link) always, and the header's logo
+ *   (`.site-branding a.custom-logo-link`) when it links to the page being shown (the home page);
+ *   elsewhere it still takes the shopper home. Smooth unless the shopper prefers reduced motion;
  * - Shoptimizer's phone search toggle (`div.mobile-search-toggle`, its "toggle" search position;
  *   the modal one is the dialogs island's) shows the header's search with the body class
  *   `m-search-toggled`, as a named button with `aria-expanded`, and puts the focus in the field;

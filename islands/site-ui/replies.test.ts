@@ -29,7 +29,7 @@ async function post(replies: boolean, comments = COMMENTS): Promise<HTMLElement>
 
 const parent = (): string => must<HTMLInputElement>("#comment_parent").value;
 
-describe("the threaded reply form where no reviews island runs it (spec §2, §4: replaces comment-reply.js)", () => {
+describe("the threaded reply form where no reviews island runs it (docs/behaviour/site-ui.md#reply-form: replaces comment-reply.js)", () => {
   it("a reply pressed before the code came moves the form under the comment once it is here, and cancel puts it back", async () => {
     const island = await post(true);
     const original = must("#respond").previousElementSibling;

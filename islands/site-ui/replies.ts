@@ -1,9 +1,8 @@
 /**
  * WordPress's threaded reply form where no reviews island runs it (a post's or a page's
  * comments: WordPress prints comment-reply.js on any singular page with threaded comments open),
- * as that script behaves (spec §2: "Threaded comment reply form moving under the comment being
- * answered; Ctrl/Cmd+Enter submits"; §4): the same rules as the reviews island's
- * (src/dom/reply-form.ts), listened for on the document because the form moves.
+ * as that script behaves (docs/behaviour/site-ui.md#reply-form): the same rules as the reviews
+ * island's (src/dom/reply-form.ts), listened for on the document because the form moves.
  */
 import { cancelReply, moveForm, onSubmitShortcut, readReplyLink } from "../../src/dom/reply-form";
 

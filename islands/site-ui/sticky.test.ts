@@ -59,7 +59,7 @@ function start(width: number, bodyClasses: string): { resize(width: number): voi
   return window;
 }
 
-describe("sticky navigation bar (spec §4: is_stuck set when the sentinel is fully out of view, removed when fully visible)", () => {
+describe("sticky navigation bar (docs/behaviour/site-ui.md#sticky-navigation: is_stuck set when the sentinel is fully out of view, removed when fully visible)", () => {
   it("watches the theme's sentinel with one observer at 0 and 1, and no scroll handler", () => {
     const addListener = vi.spyOn(window, "addEventListener");
     const docListener = vi.spyOn(document, "addEventListener");

@@ -1,11 +1,12 @@
 /**
- * Shoptimizer's sticky navigation bar (spec §4: "is_stuck set when the sentinel element is fully
- * out of view, removed when fully visible"; §9: the 992 px breakpoint). The theme prints the
- * sentinel (`div.s-observer`, the last child of the header) and styles `.col-full-nav.is_stuck`;
- * its body classes say where the bar sticks: `sticky-d` on windows wider than 992 px, `sticky-m`
- * up to 992 px. One IntersectionObserver, no scroll handler; it runs from the arm (first bundle),
- * because the bar must stick from the first scroll, before any intent loads the island's code.
- * When the bar first sticks, Shoptimizer's logo mark in it (`img.lazy[data-src]`) loads.
+ * Shoptimizer's sticky navigation bar (docs/behaviour/site-ui.md#sticky-navigation: `is_stuck` set
+ * when the sentinel element is fully out of view, removed when fully visible; the 992 px
+ * breakpoint). The theme prints the sentinel (`div.s-observer`, the last child of the header) and
+ * styles `.col-full-nav.is_stuck`; its body classes say where the bar sticks: `sticky-d` on windows
+ * wider than 992 px, `sticky-m` up to 992 px. One IntersectionObserver, no scroll handler; it runs
+ * from the arm (first bundle), because the bar must stick from the first scroll, before any intent
+ * loads the island's code. When the bar first sticks, Shoptimizer's logo mark in it
+ * (`img.lazy[data-src]`) loads.
  */
 export const STUCK_CLASS = "is_stuck";
 export const STICKY_NAV_SELECTOR = ".col-full-nav";

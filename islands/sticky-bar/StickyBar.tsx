@@ -1,5 +1,5 @@
 /**
- * The sticky add-to-cart bar (spec §2 "Sticky add-to-cart bar (enabled)"): CommerceKit's
+ * The sticky add-to-cart bar (docs/behaviour/product-page.md#sticky-add-to-cart-bar): CommerceKit's
  * section, rendered again with what it lacks for a bar of its own (the product, a real button,
  * a close button). Shown while the main add-to-cart is scrolled past; it mirrors the page's
  * selection, quantity and button state from the stores, and its presses go through the main

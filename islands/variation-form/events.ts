@@ -1,7 +1,8 @@
 /**
- * WooCommerce's variation form events (protocol §4.2), fired on the form through jQuery where
- * jQuery is on the page, so third-party plugins that listen for them (price tables, gallery
- * add-ons, analytics) keep working; and the ones they fire at us honoured. No jQuery: no-op.
+ * WooCommerce's variation form events (docs/behaviour/product-form.md#events), fired on the form
+ * through jQuery where jQuery is on the page, so third-party plugins that listen for them (price
+ * tables, gallery add-ons, analytics) keep working; and the ones they fire at us honoured. No
+ * jQuery: no-op.
  */
 import { fireEvent, onForeignEvent } from "../../src/bridge/jquery";
 import { shownVariation, type VariationState } from "../../src/stores/variation";

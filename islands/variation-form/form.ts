@@ -1,4 +1,4 @@
-/** The server markup of `form.variations_form` (protocol §4.1), collected once at mount. */
+/** The server markup of `form.variations_form` (docs/behaviour/product-form.md#markup), collected once at mount. */
 import { parseJson } from "../../src/contract/validate";
 import { readVariations, type Selection, type Variation } from "../../src/stores/variation";
 

@@ -1,8 +1,9 @@
 /**
- * The product meta a variation changes outside the form (protocol §4.2 found_variation): SKU,
- * weight and dimensions, wherever the theme prints them in the product. The server's text is
- * kept in `data-o_content` (WooCommerce's own attribute, so its reset and ours agree) and put
- * back when the selection no longer names a variation. Text only: these values are not HTML.
+ * The product meta a variation changes outside the form
+ * (docs/behaviour/product-form.md#found-variation): SKU, weight and dimensions, wherever the theme
+ * prints them in the product. The server's text is kept in `data-o_content` (WooCommerce's own
+ * attribute, so its reset and ours agree) and put back when the selection no longer names a
+ * variation. Text only: these values are not HTML.
  */
 import type { Variation } from "../../src/stores/variation";
 

@@ -3,8 +3,9 @@
  * (wiring.ts) and mounts the view (VariationForm.tsx), whose swatch groups and "Clear" link take
  * the places of the server's in the first commit.
  *
- * Timings (spec §9): WooCommerce waits 100 ms before its first check and CommerceKit 300 ms
- * before showing a found variation. Both are dropped (docs/decisions/0008).
+ * Timings (docs/behaviour/constants.md#product-form): WooCommerce waits 100 ms before its first
+ * check and CommerceKit 300 ms before showing a found variation. Both are dropped
+ * (docs/decisions/0008).
  */
 import { createVariationSender } from "../../src/api/variation";
 import { mountReactInPlace, slotAfter, slotBefore } from "../../src/runtime/react";

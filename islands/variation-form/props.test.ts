@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_VARIATION_STRINGS, parseVariationFormProps } from "./props";
 
 describe("variation form props", () => {
-  it("default to the spec's texts (§8), word for word", () => {
+  it("default to the documented texts (docs/behaviour/product-form.md#texts), word for word", () => {
     expect(DEFAULT_VARIATION_STRINGS).toEqual({
       noMatch: "Sorry, no products matched your selection. Please choose a different combination.",
       makeSelection: "Please select some product options before adding this product to your cart.",

@@ -1,6 +1,6 @@
 import { isObject, stringField, type Result } from "../../src/contract/validate";
 
-/** WooCommerce's wc_add_to_cart_variation_params texts (protocol §4, spec §8). */
+/** WooCommerce's wc_add_to_cart_variation_params texts (docs/behaviour/product-form.md#texts). */
 export interface VariationStrings {
   noMatch: string;
   makeSelection: string;

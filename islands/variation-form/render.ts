@@ -1,10 +1,10 @@
 /**
  * Paints a VariationState into the server's own elements the way add-to-cart-variation.js
- * leaves them (protocol §4.2): button classes, `variation_id` (with its jQuery `change`), the
- * `.single_variation` template and the quantity limits. These elements stay the server's: the
- * sticky bar presses the button, the quantity island owns its input, third-party scripts read the
- * id; VariationForm.tsx calls this from a layout effect. The no-match notice and the "Clear"
- * link are rendered by React (VariationForm.tsx).
+ * leaves them (docs/behaviour/product-form.md#found-variation): button classes, `variation_id`
+ * (with its jQuery `change`), the `.single_variation` template and the quantity limits. These
+ * elements stay the server's: the sticky bar presses the button, the quantity island owns its
+ * input, third-party scripts read the id; VariationForm.tsx calls this from a layout effect. The
+ * no-match notice and the "Clear" link are rendered by React (VariationForm.tsx).
  */
 import { escapeAttribute } from "../../src/contract/markup";
 import { shownVariation, type Variation, type VariationState } from "../../src/stores/variation";
@@ -19,7 +19,8 @@ const BUTTON_WRAP = ".woocommerce-variation-add-to-cart";
 
 /**
  * `{{{ data.variation.key }}}` → the variation's HTML as the store sent it (trusted server HTML,
- * spec: price_html, availability_html, variation_description); `{{ … }}` → escaped text.
+ * docs/behaviour/product-form.md#markup: price_html, availability_html, variation_description);
+ * `{{ … }}` → escaped text.
  */
 export function fillTemplate(template: string, variation: Variation): string {
   return template.replace(/\{\{(\{?)\s*data\.variation\.([\w-]+)\s*\}?\}\}/g, (_, raw: string, key: string) => {

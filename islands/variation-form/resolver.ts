@@ -1,7 +1,7 @@
 /**
  * From the selection to a `$variationState`: inline matching over the page's variations, or a
  * `get_variation` call in ajax mode (the earlier one aborted), and the options each attribute
- * can still take given the others (protocol §4.2).
+ * can still take given the others (docs/behaviour/product-form.md#selection).
  */
 import type { VariationSender } from "../../src/api/variation";
 import { possibleOptions, resolveSelection, setVariationState, type Selection, type VariationState } from "../../src/stores/variation";

@@ -6,7 +6,7 @@ const USER = fc.stringMatching(/^[A-Za-z0-9_.+-]{1,12}$/);
 const LABEL = fc.stringMatching(/^[A-Za-z0-9-]{1,10}$/);
 const ending = (min: number, max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${min},${max}}$`));
 
-describe("the waitlist email pattern (spec §5)", () => {
+describe("the waitlist email pattern (docs/behaviour/product-page.md#waitlist)", () => {
   it("accepts user@domain with a 2–4 character ending", () => {
     fc.assert(fc.property(USER, fc.array(LABEL, { minLength: 1, maxLength: 3 }), ending(2, 4), (user, labels, end) =>
       isWaitlistEmail(`${user}@${labels.join(".")}.${end}`),

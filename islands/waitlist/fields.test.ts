@@ -7,7 +7,7 @@ const values = (email: string, consent: boolean): FieldValues => ({ email, conse
 const check = (state: FormState, email: string, consent: boolean, leave = false): FormState =>
   formReducer(state, { type: "check", values: values(email, consent), leave });
 
-describe("the waitlist form's state (spec §5)", () => {
+describe("the waitlist form's state (docs/behaviour/product-page.md#waitlist)", () => {
   it("starts as the server printed the button, with no error and no class on the consent label", () => {
     expect(initialForm(false)).toEqual({ emailError: false, consentError: null, ready: false, failure: null, answer: null, outcomes: 0 });
     expect(initialForm(true).ready).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * The waitlist form's state, pure (spec §5): the email and consent checks that enable 'Join
- * waiting list', the email error shown once the field is left invalid (not on every
- * keystroke), the send, and its outcome: the server's answer in place of the form, or our own
- * trouble above the kept form so the shopper can try again.
+ * The waitlist form's state, pure (docs/behaviour/product-page.md#waitlist): the email and consent
+ * checks that enable 'Join waiting list', the email error shown once the field is left invalid (not
+ * on every keystroke), the send, and its outcome: the server's answer in place of the form, or our
+ * own trouble above the kept form so the shopper can try again.
  */
 import { isWaitlistEmail } from "./email";
 import type { WaitlistOutcome } from "./submit";

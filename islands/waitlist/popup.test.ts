@@ -5,7 +5,7 @@ import { BEANIE, chooseBlue3xl, footerPopup, get, HOODIE, pageOpener, resetWaitl
 
 afterEach(resetWaitlistPage);
 
-describe("reading CommerceKit's popup markup (spec §5)", () => {
+describe("reading CommerceKit's popup markup (docs/behaviour/product-page.md#waitlist)", () => {
   it("reads the Wool Beanie's popup: the close icon, the head named by its product, the intro and the fields", () => {
     loadCapturedBody(BEANIE);
     const popup = popupFor(pageOpener(), footerPopup());

@@ -1,7 +1,7 @@
 /**
- * CommerceKit's waitlist popup markup (spec §5), read into what the dialog renders: its ids and
- * classes (theme CSS relies on them), the server's HTML for the parts that are HTML (the close
- * icon, the product head, the intro), and the fields' names and values.
+ * CommerceKit's waitlist popup markup (docs/behaviour/product-page.md#waitlist), read into what the
+ * dialog renders: its ids and classes (theme CSS relies on them), the server's HTML for the parts
+ * that are HTML (the close icon, the product head, the intro), and the fields' names and values.
  */
 export const POPUP_SELECTOR = "#commercekit-waitlist-popup";
 export const POPUP_WRAP_ID = "commercekit-waitlist-popup-wrap";

@@ -42,7 +42,7 @@ describe("where the sold-out labels go", () => {
     const targets = findSoldOutTargets(variation({ attribute_colour: "Blue", attribute_size: "3XL" }), "fallback");
     expect(targets.buy.map((element) => element.className)).toEqual(["single_add_to_cart_button button alt"]);
     expect(targets.notify?.row).toBe(get(".single_add_to_cart_button").parentElement);
-    // No chosen variation painted yet: no availability button, so the spec's text.
+    // No chosen variation painted yet: no availability button, so the documented text.
     expect(targets.notify?.text).toBe("fallback");
     get(".woocommerce-variation.single_variation").innerHTML =
       '<div class="woocommerce-variation-availability"><input type="button" class="ckwtl-button2" value="Tell me"></div>';

@@ -1,4 +1,4 @@
-/** The waitlist's texts: the spec's (§8) verbatim, and our messages for bad answers. */
+/** The waitlist's texts, word for word (docs/behaviour/product-page.md#waitlist), and ours for bad answers. */
 export const GET_NOTIFIED = "Get notified";
 export const WAITLIST_TIP = 'Select your desired options and click on the "Get notified" button to be alerted when new stock arrives.';
 export const soldOutLabel = (option: string): string => `${option} sold out?`;

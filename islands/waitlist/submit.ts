@@ -1,7 +1,7 @@
 /**
- * Posting a waitlist entry (spec §7: `commercekit_save_waitlist` with product_id, email,
- * commercekit_nonce; answers `{status, message}`) and turning every answer, good or bad, into
- * an outcome the dialog can show. Never throws.
+ * Posting a waitlist entry (docs/behaviour/server-calls.md#commercekit: `commercekit_save_waitlist`
+ * with product_id, email, commercekit_nonce; answers `{status, message}`) and turning every answer,
+ * good or bad, into an outcome the dialog can show. Never throws.
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { isObject } from "../../src/contract/validate";
@@ -40,7 +40,7 @@ function outcomeOf(result: ApiResult<unknown>): WaitlistOutcome {
   return { kind: "failed", message: MESSAGES.unexpected };
 }
 
-/** Null when nothing was sent: no nonce can be had (spec §5) or the store has no CommerceKit. */
+/** Null when nothing was sent: no nonce can be had (docs/behaviour/server-calls.md#nonce) or no CommerceKit. */
 export async function saveWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome | null> {
   // A 403 (an expired nonce) is asked once more with a fresh nonce before it is shown.
   const result = await withFreshNonce(
@@ -50,7 +50,7 @@ export async function saveWaitlist(client: StoreClient, productId: number, email
   return result === null ? null : outcomeOf(result);
 }
 
-/** What the dialog sends: nothing sent reads as "not available right now" (spec §5). */
+/** What the dialog sends: nothing sent (no nonce) reads as "not available right now". */
 export async function joinWaitlist(client: StoreClient, productId: number, email: string): Promise<WaitlistOutcome> {
   return (await saveWaitlist(client, productId, email)) ?? { kind: "failed", message: MESSAGES.unavailable };
 }

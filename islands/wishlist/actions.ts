@@ -1,6 +1,6 @@
 /**
- * CommerceKit's wishlist calls (spec §7, captures ajax/39–44): which action a pressed link asks
- * for and with what body, and the answers read into plain values.
+ * CommerceKit's wishlist calls (docs/behaviour/server-calls.md#commercekit, captures 39–44): which
+ * action a pressed link asks for and with what body, and the answers read into plain values.
  */
 import { isObject } from "../../src/contract/validate";
 
@@ -24,7 +24,7 @@ export interface WishlistRequest {
 export interface WishlistAnswer {
   ok: boolean;
   message: string;
-  /** Markup the store sends for the button or the list (spec §7: the server sends HTML). */
+  /** Markup the store sends for the button or the list (docs/behaviour/wishlist.md). */
   html: string;
 }
 

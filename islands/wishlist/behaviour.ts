@@ -1,6 +1,6 @@
 /**
- * The wishlist's presses and the cached-page correction (spec §4, §7): a plain behaviour, as
- * every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
+ * The wishlist's presses and the cached-page correction (docs/behaviour/wishlist.md): a plain
+ * behaviour, as every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
@@ -46,7 +46,8 @@ const refused = (result: Sent | null): boolean => (result?.ok ? !result.value.ok
 
 export async function pressWishlist(press: Element, context: WishlistContext): Promise<void> {
   const request = requestFor(press);
-  // Blocked while processing (spec §4): a second press waits for nothing and sends nothing.
+  // Blocked while processing (docs/behaviour/wishlist.md): a second press waits for nothing and
+  // sends nothing.
   if (request === null || press.classList.contains("processing")) return;
   setBusy(press, true);
   const isCartChange = request.action === ADD_TO_CART_ACTION;
@@ -56,7 +57,7 @@ export async function pressWishlist(press: Element, context: WishlistContext): P
         context.client.postCommerceKit(request.action, { ...request.body, commercekit_nonce: nonce }, readWishlistAnswer, { cart: isCartChange }) ?? Promise.resolve(null),
       refused,
     );
-    // No nonce to be had: the press does nothing (spec §5).
+    // No nonce to be had: the press does nothing (docs/behaviour/server-calls.md#nonce).
     if (result === null) return;
     if (!result.ok) {
       showWishlistMessage(isCartChange ? context.addFailedText : context.failedText);

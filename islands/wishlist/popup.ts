@@ -1,7 +1,7 @@
 /**
  * CommerceKit's wishlist popup (`#commercekit-wishlist-popup`, styled by its stylesheet, printed
  * in the island by the plugin, a `role="status"` region): the answer's message for 2 seconds
- * (spec §9).
+ * (docs/behaviour/wishlist.md#popup).
  */
 const POPUP_ID = "commercekit-wishlist-popup";
 export const POPUP_MS = 2000;

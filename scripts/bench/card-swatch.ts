@@ -69,7 +69,7 @@ export async function measureCardSwatch(browser: Browser, storeUrl: string): Pro
     const card = page.locator(CARD);
     await card.scrollIntoViewIfNeeded();
     await card.locator('[data-island="listing-swatches"][data-island-state="mounted"]').waitFor({ timeout: DONE_TIMEOUT_MS });
-    // On a phone the card's "Quick add" starts closed (spec §9): the shopper opens it first.
+    // On a phone the card's "Quick add" starts closed (docs/behaviour/listing.md#quick-add).
     await card.locator("details > summary").click();
     await settle(page, "interaction");
     const gray = card.getByRole("radiogroup", { name: "Select colour" }).getByRole("radio", { name: "Gray", exact: true });

@@ -3,7 +3,7 @@
  * the Blue gallery's first image must lead the main slider. Measured in the page from the click
  * to the first main image's new source being in the DOM and painted (the first frame that sees it,
  * plus a task: see paint-probe.ts), and to that image decoded.
- * The gallery waits the spec's 200 ms (VARIATION_SWAP_DELAY_MS) before it swaps, so the figure
+ * The gallery waits the documented 200 ms (VARIATION_SWAP_DELAY_MS) before it swaps, so the figure
  * after the delay is what the bundle's own work costs.
  */
 import type { Browser, Page } from "playwright";

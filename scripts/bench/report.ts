@@ -154,7 +154,7 @@ export function formatGallerySwap(runs: readonly GallerySwapFigures[], settings:
     `gallery swap on ${SWATCH_PAGE}: Blue pressed, Blue image leads (median of ${settings.runs} runs, ${settings.viewport}, ${settings.cpuThrottling}× CPU)`,
     formatTable([
       ["metric", "median", "runs", "reference"],
-      row("click → new main image shown", (run) => run.clickToShownMs, "includes the spec's 200 ms swap delay"),
+      row("click → new main image shown", (run) => run.clickToShownMs, "includes the documented 200 ms swap delay"),
       row("  of which after the delay", (run) => run.afterDelayMs, `budget ≤ ${formatMs(BUDGETS.gallerySwapWorkMs)} plus decode`),
       row("click → new main image decoded", (run) => run.clickToDecodedMs, ""),
     ]),

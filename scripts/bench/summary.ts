@@ -31,7 +31,7 @@ export const BUDGETS = {
   swatchClickToPaintMs: 100,
   /** Issue 11: the same for a click that lands before React is ready. */
   swatchBeforeReactMs: 250,
-  /** Issue 6: swatch click → new main image, besides the spec's 200 ms swap delay and decode. */
+  /** Issue 6: swatch click → new main image, besides the documented 200 ms swap delay and decode. */
   gallerySwapWorkMs: 100,
   /** Issue 12: every script on the shop once a card has mounted and the page is idle, React included. */
   shopJsWithReactGzip: 99 * KB,

@@ -1,10 +1,10 @@
 /**
- * CommerceKit's `commercekit_get_countdown_total` (spec §7): `POST index` → `{status, total}`,
- * as captured: index 1, the store's date-range timer (the Zip Hoodie's), answers capture 21
- * (`{"status":1,"total":31564002}`, the seconds left when it was captured); any other index
- * (index 0 is the regular timer of the Hoodie and T-Shirt) answers capture 22
- * (`{"status":0,"total":0}`). The total does not go down between calls: the demo store keeps
- * the captured answer, so tests see the same digits every time.
+ * CommerceKit's `commercekit_get_countdown_total` (docs/behaviour/server-calls.md#commercekit):
+ * `POST index` → `{status, total}`, as captured: index 1, the store's date-range timer (the Zip
+ * Hoodie's), answers capture 21 (`{"status":1,"total":31564002}`, the seconds left when it was
+ * captured); any other index (index 0 is the regular timer of the Hoodie and T-Shirt) answers
+ * capture 22 (`{"status":0,"total":0}`). The total does not go down between calls: the demo store
+ * keeps the captured answer, so tests see the same digits every time.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

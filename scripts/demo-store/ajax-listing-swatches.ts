@@ -1,5 +1,6 @@
 /**
- * CommerceKit's listing-swatch actions (spec §7; captures 23, 26, 29):
+ * CommerceKit's listing-swatch actions (docs/behaviour/server-calls.md#commercekit; captures 23,
+ * 26, 29):
  *
  * - `commercekit_get_ajax_as_variations` (product_ids, a comma list) → `{status: 1, variations,
  *   images}`, each keyed by product id and each a JSON *string*: the same arrays and objects the

@@ -1,8 +1,8 @@
 /**
- * The demo store's `commercekit_save_waitlist` (spec §7): product_id, email, commercekit_nonce
- * → `{status, message}`, in the shapes of captures 37 (joined) and 38 (refused: a bad nonce,
- * HTTP 200). CommerceKit refuses a bad email or product the same way. Nothing is stored: the
- * demo store sends no mail.
+ * The demo store's `commercekit_save_waitlist` (docs/behaviour/server-calls.md#commercekit):
+ * product_id, email, commercekit_nonce → `{status, message}`, in the shapes of captures 37 (joined)
+ * and 38 (refused: a bad nonce, HTTP 200). CommerceKit refuses a bad email or product the same way.
+ * Nothing is stored: the demo store sends no mail.
  */
 import { jsonAnswer, type Answer } from "./http";
 import { ckNonceValid } from "./ajax-ck";

@@ -33,7 +33,8 @@ export const CART_LOCK_COOKIE = "islet_demo_cart_lock";
 /**
  * The demo store's stand-in for WooCommerce's `woocommerce_cart_redirect_after_add` option: this
  * cookie with the value `yes` prints `"cartRedirectAfterAdd": "yes"` in that browser's pages, as a
- * store with the option on does for everyone (the reference store has it off, spec §9).
+ * store with the option on does for everyone (the reference store has it off:
+ * docs/behaviour/constants.md#cart).
  */
 export const REDIRECT_COOKIE = "islet_demo_redirect_after_add";
 

@@ -12,7 +12,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const REFSTORE_MISSING =
   "the reference store kit was not found: set ISLET_REFSTORE=/path/to/refstore (the folder holding " +
-  "the `store` script and software/) or place it at ../shared/refstore beside this repository";
+  "the `store` script and software/) or place it at shared/refstore in a folder above this repository";
 
 /** Where this project's machines keep the kit. */
 export const MACHINE_KIT = "/work/shared/refstore";

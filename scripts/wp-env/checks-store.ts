@@ -24,7 +24,7 @@ import {
 
 export const WOO_MISSING =
   "no WooCommerce: the store journeys need the reference store kit (ISLET_REFSTORE=/path/to/refstore, or " +
-  "../shared/refstore beside this repository; its software/woocommerce-<version>.tar.gz is unpacked) " +
+  "shared/refstore in a folder above this repository; its software/woocommerce-<version>.tar.gz is unpacked) " +
   "or ISLET_WOOCOMMERCE_DIR=/path/to/woocommerce";
 
 export const JOURNEYS_RUN_IN_CI = "the store journeys run (CI never skips them)";

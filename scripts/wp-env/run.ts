@@ -5,9 +5,9 @@
  *
  * Environment: ISLET_WOOCOMMERCE_DIR (a WooCommerce plugin folder: runs the store journeys),
  * ISLET_WORDPRESS_DIR (default /usr/share/wordpress); whichever of the two is unset comes from
- * the reference store kit when there is one (ISLET_REFSTORE or ../shared/refstore, see
- * kit-software.ts); without WooCommerce the journeys are skipped, or fail with CI set.
- * ISLET_PLUGIN_DIR (default: the folder unpacked from the plugin zip that `npm run plugin:zip`
+ * the reference store kit when there is one (ISLET_REFSTORE or a `shared/refstore` above the
+ * repository, see kit-software.ts); without WooCommerce the journeys are skipped, or fail with CI
+ * set. ISLET_PLUGIN_DIR (default: the folder unpacked from the plugin zip that `npm run plugin:zip`
  * would ship, see plugin-from-zip.ts), ISLET_WP_PORT (default 8895, another free port when busy).
  */
 import path from "node:path";

@@ -1,9 +1,10 @@
 /**
- * WooCommerce's cart page calls (cart.js, protocol §6), each typed: what it sends, whether it
- * changes the cart (then it waits its turn in the cart queue and takes the cross-tab lock) and
- * that its answer is HTML — the whole cart page for the form and the links, notices for the
- * coupon endpoints, the `.cart_totals` block for the shipping method and the totals. Reading
- * that HTML is the cart-page island's (it swaps what WooCommerce sent). Loaded with that island.
+ * WooCommerce's cart page calls (cart.js, docs/behaviour/cart.md#cart-page), each typed: what it
+ * sends, whether it changes the cart (then it waits its turn in the cart queue and takes the
+ * cross-tab lock) and that its answer is HTML — the whole cart page for the form and the links,
+ * notices for the coupon endpoints, the `.cart_totals` block for the shipping method and the
+ * totals. Reading that HTML is the cart-page island's (it swaps what WooCommerce sent). Loaded with
+ * that island.
  */
 import { sameOriginUrl } from "../bridge/navigate";
 import { CART_MUTATION_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";

@@ -27,7 +27,7 @@ function fakeFetch(answer: () => Promise<Response>): { fetch: FetchLike; sent: S
 
 afterEach(() => vi.useRealTimers());
 
-describe("dismissing the coming-soon banner (spec §7, capture 46)", () => {
+describe("dismissing the coming-soon banner (docs/behaviour/server-calls.md, capture 46)", () => {
   it("POSTs woocommerce.js's body to the link's REST url with the nonce header, and reads the updated user", async () => {
     const { fetch, sent } = fakeFetch(async () => jsonResponse(capturedJson("46-rest-dismiss-coming-soon-banner")));
     const result = await dismissComingSoonBanner(fetch, REST_URL, NONCE);

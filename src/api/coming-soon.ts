@@ -1,10 +1,11 @@
 /**
- * WooCommerce's coming-soon footer banner, dismissed for good (spec §7, capture 46): a POST to
- * the REST url its dismiss link carries (`data-rest-url`, the administrator's own
- * `/wp-json/wp/v2/users/<id>`) with `woocommerce_meta[coming_soon_banner_dismissed]=yes`, form
- * encoded as woocommerce.js's `$.ajax` sends it, and the nonce of the link's `data-rest-nonce`
- * in the `X-WP-Nonce` header. The url comes from the server's markup: it is only followed when
- * it is on the page's own origin (a nonce must never travel elsewhere).
+ * WooCommerce's coming-soon footer banner, dismissed for good
+ * (docs/behaviour/server-calls.md#woocommerce, capture 46): a POST to the REST url its dismiss link
+ * carries (`data-rest-url`, the administrator's own `/wp-json/wp/v2/users/<id>`) with
+ * `woocommerce_meta[coming_soon_banner_dismissed]=yes`, form encoded as woocommerce.js's `$.ajax`
+ * sends it, and the nonce of the link's `data-rest-nonce` in the `X-WP-Nonce` header. The url comes
+ * from the server's markup: it is only followed when it is on the page's own origin (a nonce must
+ * never travel elsewhere).
  */
 import { sameOriginUrl as pageOriginUrl } from "../bridge/navigate";
 import { isObject } from "../contract/validate";

@@ -1,5 +1,6 @@
 /**
- * `POST commercekit_get_countdown_total` with `index` (spec §7, captures 21 and 22): the seconds
+ * `POST commercekit_get_countdown_total` with `index` (docs/behaviour/server-calls.md#commercekit,
+ * captures 21 and 22): the seconds
  * left of a CommerceKit countdown whose end is a date (a date-range timer), as the store counts
  * them now. Capture 21 (`{"status":1,"total":31564002}`) is such an answer; capture 22
  * (`{"status":0,"total":0}`, a regular timer's index) says the store has no total to give. Loaded

@@ -1,5 +1,6 @@
 /**
- * WPC Estimated Delivery Date's `POST /?wc-ajax=wpced_reload_dates` (spec §7, capture 19):
+ * WPC Estimated Delivery Date's `POST /?wc-ajax=wpced_reload_dates` (capture 19,
+ * docs/behaviour/server-calls.md#other-plugins):
  * `action=wpced_reload_dates&ids[]=…&nonce=…` → `{"wpced-25":"<div class=\"wpced wpced-25 …\">…</div>", …}`,
  * a map of block class to the block's HTML (a variation's key holds its parent's block). Never throws.
  */

@@ -1,12 +1,14 @@
 /**
- * Discount Rules (Flycart "woo-discount-rules" v2) calls, spec §7: `POST /wp-admin/admin-ajax.php`
- * with `action=wdr_ajax` and a `method`:
+ * Discount Rules (Flycart "woo-discount-rules" v2) calls
+ * (docs/behaviour/server-calls.md#other-plugins): `POST /wp-admin/admin-ajax.php` with
+ * `action=wdr_ajax` and a `method`:
  *
  * - `get_price_html` (product_id, qty, awdr_nonce) → `{"price_html":…,"original_price_html":…}`
  *   (captures 15, 16): the price of `qty` items, or the plain price when no rule applies;
  * - `get_variable_product_bulk_table` (product_id, awdr_nonce) → `{"bulk_table":…}` (capture 17).
  *
- * The HTML is the store's own (spec §3 "the server sends HTML"). Never throws: bad answers are data.
+ * The HTML is the store's own (docs/behaviour/product-page.md#discount-pricing). Never throws: bad
+ * answers are data.
  */
 import type { IsletConfig } from "../config";
 import { isObject } from "../contract/validate";

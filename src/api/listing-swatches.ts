@@ -35,7 +35,7 @@ export type ListingVariations = Map<number, CardVariations>;
 
 export type ListingAddAnswer =
   | ({ kind: "added"; message: string } & Fragments)
-  /** `status: 0`: the server's notices (trusted HTML, spec §7) and its message. */
+  /** `status: 0`: the server's notices (trusted HTML; docs/behaviour/listing.md#quick-add) and its message. */
   | { kind: "refused"; noticesHtml: string; message: string };
 
 export interface ListingAddRequest {

@@ -1,12 +1,13 @@
 /**
- * CommerceKit's order bump (spec §7; captures 32 and 33): `commercekit_order_bump_add`
- * (product_id, the nonce) adds one product to the cart and answers `{"status":1,"message":
- * "Sucessfully added to cart."}` with no fragments; `commercekit_orderbump_views` (product_ids as a
- * comma list, the nonce) counts the bumps shown and answers `{"status":1,"message":""}`. Both
- * answer `{"status":0,"message":…}` with HTTP 200 when they refuse: a nonce CommerceKit does not
- * accept, a product already in the cart or one WooCommerce will not add. The add waits its turn in
- * the cart queue; the views call does not (it changes no cart). Loaded with the order-bump island
- * only; both go through the client's CommerceKit post.
+ * CommerceKit's order bump (docs/behaviour/server-calls.md#commercekit; captures 32 and 33):
+ * `commercekit_order_bump_add` (product_id, the nonce) adds one product to the cart and answers
+ * `{"status":1,"message": "Sucessfully added to cart."}` with no fragments;
+ * `commercekit_orderbump_views` (product_ids as a comma list, the nonce) counts the bumps shown and
+ * answers `{"status":1,"message":""}`. Both answer `{"status":0,"message":…}` with HTTP 200 when
+ * they refuse: a nonce CommerceKit does not accept, a product already in the cart or one
+ * WooCommerce will not add. The add waits its turn in the cart queue; the views call does not (it
+ * changes no cart). Loaded with the order-bump island only; both go through the client's
+ * CommerceKit post.
  */
 import { isObject, stringField } from "../contract/validate";
 import type { ApiResult, StoreClient } from "./client";

@@ -1,10 +1,10 @@
 /**
- * Popup Maker's analytics beacon (spec §7; captures ajax/48, 53–55): `event` (open or
- * conversion), `pid`, `_cache` (and `eventData` for a conversion) sent with
- * `navigator.sendBeacon` as multipart fields to the REST route (`analytics_api` +
- * `/analytics/`), or as an image GET with the same fields as a query when the browser has no
- * beacon or it refuses; to admin-ajax with `action=pum_analytics` only when the REST route is
- * empty. Fire and forget: nothing waits for it and nothing it does can fail the page.
+ * Popup Maker's analytics beacon (docs/behaviour/server-calls.md#other-plugins; captures 48,
+ * 53–55): `event` (open or conversion), `pid`, `_cache` (and `eventData` for a conversion) sent
+ * with `navigator.sendBeacon` as multipart fields to the REST route (`analytics_api` +
+ * `/analytics/`), or as an image GET with the same fields as a query when the browser has no beacon
+ * or it refuses; to admin-ajax with `action=pum_analytics` only when the REST route is empty. Fire
+ * and forget: nothing waits for it and nothing it does can fail the page.
  */
 import { isOwnAddress } from "./http";
 

@@ -1,8 +1,9 @@
 /**
- * Popup Maker's subscription form call (spec §7: `pum_sub_form`, the form's values serialized;
- * the answer's `success` and `data`: message, errors, redirect), its answer read strictly: what
- * is not one of the two captured shapes (ajax/49–52) is `unexpected`, and the island says so.
- * Loaded with the popup island only; sent through the client's transport.
+ * Popup Maker's subscription form call (docs/behaviour/server-calls.md#other-plugins:
+ * `pum_sub_form`, the form's values serialized; the answer's `success` and `data`: message, errors,
+ * redirect), its answer read strictly: what is not one of the two captured shapes (ajax/49–52) is
+ * `unexpected`, and the island says so. Loaded with the popup island only; sent through the
+ * client's transport.
  */
 import { DEFAULT_TIMEOUT_MS, mapAnswer, type ApiResult, type StoreClient } from "./client";
 import { sendRequest, type FormBody } from "./http";

@@ -1,6 +1,6 @@
 /**
  * A FIFO that runs one task at a time: WooCommerce runs add and remove requests this way
- * (spec §4, "cart requests are queued and run one at a time"), so one tab never sends two cart
+ * (docs/behaviour/cart.md#cart-queue: "run one at a time"), so one tab never sends two cart
  * mutations racing on one session. Other tabs share the session: each mutation also takes the
  * lock every tab shares, for its request alone (cart-lock.ts, client.ts's mutateCart).
  */

@@ -1,7 +1,8 @@
 /**
- * `POST /wp-admin/admin-ajax.php` `action=shoptimizer_get_sale_prices&product_id=ID` (spec §7,
- * capture 20): Shoptimizer's sale percentages of a variable product's variations, read as
- * `{"percents":{"47":"-36%","41":"-20%",…}}`. Never throws: bad answers are data.
+ * `POST /wp-admin/admin-ajax.php` `action=shoptimizer_get_sale_prices&product_id=ID`
+ * (docs/behaviour/server-calls.md#other-plugins, capture 20): Shoptimizer's sale percentages of a
+ * variable product's variations, read as `{"percents":{"47":"-36%","41":"-20%",…}}`. Never throws:
+ * bad answers are data.
  */
 import type { IsletConfig } from "../config";
 import { isObject } from "../contract/validate";

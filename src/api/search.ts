@@ -2,9 +2,10 @@
  * CommerceKit's live search answers (captures ajax/04–09): `{suggestions, view_all_link,
  * result_total}` from the product search (`?cgkit_ajax_search_product=1`) and the post search
  * (`?cgkit_ajax_search_post=1`, the 'Other results'). A suggestion's `data` is markup the store
- * builds (a link with a picture, a title with the match marked, a price or a post type); the spec
- * does not say it is HTML to insert, so it is read here into plain values (parsed inert, in a
- * template) and the island renders them escaped. Links are kept only when they stay on the store.
+ * builds (a link with a picture, a title with the match marked, a price or a post type); nothing
+ * says it is HTML to insert (docs/behaviour/search.md#suggestions), so it is read here into plain
+ * values (parsed inert, in a template) and the island renders them escaped. Links are kept only
+ * when they stay on the store.
  */
 import { isObject } from "../contract/validate";
 import { sameOriginUrl } from "../bridge/navigate";

@@ -1,7 +1,7 @@
 /**
- * `POST ?wc-ajax=get_variation` (protocol §4.2, ajax mode): `product_id`, every `attribute_*`
- * value and `custom_data` when the form has it. The store answers the variation object, or
- * `false` / an empty body when nothing matches. Never throws: bad answers are data.
+ * `POST ?wc-ajax=get_variation` (docs/behaviour/product-form.md#ajax-mode): `product_id`, every
+ * `attribute_*` value and `custom_data` when the form has it. The store answers the variation
+ * object, or `false` / an empty body when nothing matches. Never throws: bad answers are data.
  */
 import type { StoreClient } from "./client";
 import type { IsletConfig } from "../config";

@@ -1,7 +1,7 @@
 /**
- * Cart fragments, as WooCommerce's cart-fragments.js keeps them (protocol §3): stored in
- * session storage under the store's fragment_name / cart_hash_key, reused only while valid,
- * otherwise refreshed from the server; applied by replacing each selector's elements.
+ * Cart fragments, as WooCommerce's cart-fragments.js keeps them (docs/behaviour/cart.md#fragments):
+ * stored in session storage under the store's fragment_name / cart_hash_key, reused only while
+ * valid, otherwise refreshed from the server; applied by replacing each selector's elements.
  */
 import type { Fragments } from "../api/answers";
 import type { StoreClient } from "../api/client";

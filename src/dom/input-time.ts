@@ -1,8 +1,9 @@
 /**
  * When the shopper's latest press happened: the hardware time of the last click, key press or
- * change they made (trusted events only), as the browser stamped it. Delays the spec counts
- * from a choice ("200 ms after the selection changes") count from the press itself, not from
- * when our handlers got to run: on a busy phone that is tens of milliseconds later.
+ * change they made (trusted events only), as the browser stamped it. Delays documented as counted
+ * from a choice ("200 ms after the selection changes", docs/behaviour/gallery.md#variation-swap)
+ * count from the press itself, not from when our handlers got to run: on a busy phone that is tens
+ * of milliseconds later.
  */
 const INPUT_EVENTS = ["click", "keydown", "change"] as const;
 /** A press older than this is not the one that changed anything now. */

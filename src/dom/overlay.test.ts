@@ -23,14 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the loading overlay (spec §9: fade in 200 ms, fade out 400 ms)", () => {
+describe("the loading overlay (docs/behaviour/constants.md: fade in 200 ms, fade out 400 ms)", () => {
   it("veils and marks the element busy", () => {
     blockElement(row, WAIT);
     expect(row.classList.contains(BLOCKED_CLASS)).toBe(true);
     expect(row.getAttribute("aria-busy")).toBe("true");
   });
 
-  it("writes the spec's message on the veil, as text the stylesheet shows, and takes it off after the fade-out", () => {
+  it("writes the documented message on the veil, as text the stylesheet shows, and takes it off after the fade-out", () => {
     blockElement(row, WAIT);
     expect(row.getAttribute(LOADING_TEXT_ATTRIBUTE)).toBe(WAIT);
     unblockElement(row);

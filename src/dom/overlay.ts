@@ -1,11 +1,12 @@
 /**
- * The loading overlay over an element a request is working on (spec §9 "Loading overlay … fade
- * in 200 ms, fade out 400 ms"): what WooCommerce's scripts draw with jQuery BlockUI, whose
- * defaults these are, over a mini-cart row, the cart form or the checkout. The spec's message
- * ('Please wait...', config `i18n.loading`, translated by the plugin) is written on the veil
- * from `data-islet-loading`, and the element says `aria-busy`. The veil is the stylesheet's
- * (`.islet-blocked::after`, islands.css); blocking swaps classes, and the fade-out keeps a class
- * of its own for its 400 ms, so the element is usable again at once. Reduced motion: no fades.
+ * The loading overlay over an element a request is working on
+ * (docs/behaviour/site-ui.md#loading-overlay: fade in 200 ms, fade out 400 ms): what WooCommerce's
+ * scripts draw with jQuery BlockUI, whose defaults these are, over a mini-cart row, the cart form
+ * or the checkout. The documented message ('Please wait...', config `i18n.loading`, translated by
+ * the plugin) is written on the veil from `data-islet-loading`, and the element says `aria-busy`.
+ * The veil is the stylesheet's (`.islet-blocked::after`, islands.css); blocking swaps classes, and
+ * the fade-out keeps a class of its own for its 400 ms, so the element is usable again at once.
+ * Reduced motion: no fades.
  */
 import { prefersReducedMotion } from "./motion";
 

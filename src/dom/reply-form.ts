@@ -1,9 +1,10 @@
 /**
- * Threaded replies, as WordPress's comment-reply script behaves (spec §2, §4), shared by the
- * reviews island (product pages) and the site-ui island (any other page with comments): a comment's
- * "Reply" link moves `#respond` under that comment and sets `comment_parent` to its id;
- * "Cancel reply" puts the form back where it was and sets `comment_parent` to 0. Without
- * JavaScript both links are ordinary links the server understands (`?replytocom=N`).
+ * Threaded replies, as WordPress's comment-reply script behaves
+ * (docs/behaviour/site-ui.md#reply-form), shared by the reviews island (product pages) and the
+ * site-ui island (any other page with comments): a comment's "Reply" link moves `#respond` under
+ * that comment and sets `comment_parent` to its id; "Cancel reply" puts the form back where it was
+ * and sets `comment_parent` to 0. Without JavaScript both links are ordinary links the server
+ * understands (`?replytocom=N`).
  */
 
 export const PLACEHOLDER_ID = "wp-temp-form-div";

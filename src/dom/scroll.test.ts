@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("scroll to notices (spec §9: 1000 ms, 100px offset)", () => {
+describe("scroll to notices (docs/behaviour/constants.md: 1000 ms, 100px offset)", () => {
   it("aims 100 px above the notice", () => {
     expect(noticeScrollTarget(notice)).toBe(900 - NOTICE_SCROLL_OFFSET_PX);
     notice.getBoundingClientRect = () => ({ top: 40 }) as DOMRect;

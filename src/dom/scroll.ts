@@ -1,7 +1,7 @@
 /**
- * Scrolling to notices as WooCommerce's `$.scroll_to_notices` does (spec §9 "Scroll to notices
- * 1000 ms with 100px offset"): the page moves so the notice sits 100 px below the top of the
- * window, over 1000 ms with jQuery's default `swing` easing; at once for a shopper who prefers
+ * Scrolling to notices as WooCommerce's `$.scroll_to_notices` does
+ * (docs/behaviour/site-ui.md#notices): the page moves so the notice sits 100 px below the top of
+ * the window, over 1000 ms with jQuery's default `swing` easing; at once for a shopper who prefers
  * reduced motion. A new scroll replaces one still running.
  */
 import { prefersReducedMotion } from "./motion";

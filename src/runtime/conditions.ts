@@ -1,7 +1,7 @@
 /** Load conditions (`data-island-when`) as small promises, after 11ty's is-land. */
 import type { IslandWhen } from "../contract/markup";
 
-/** Spec §9: lazy things start 200px before they scroll into view. */
+/** Lazy things start 200px before they scroll into view (docs/behaviour/constants.md#listing). */
 export const VISIBLE_MARGIN = "200px";
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 

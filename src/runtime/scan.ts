@@ -111,7 +111,8 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
   const pending = new Set<Promise<unknown>>();
   const arming = new Set<Promise<unknown>>();
   // Islands whose condition is met wait here and mount one at a time, each in its own task
-  // (islands.md: no long mount task); one the shopper is already using goes first.
+  // (docs/decisions/0001-island-runtime.md: no long mount task); one the shopper is already using
+  // goes first.
   const line: Turn[] = [];
   let mounting = false;
 

@@ -1,8 +1,8 @@
 /**
- * The listing cards' variations (spec §9 "Swatches"): what each card knows of its product's
- * variations and images, shared by every card on the page. Cards whose variations the server
- * printed start ready; the others are asked for in batches (islands/listing-swatches/batches.ts)
- * with one request per batch.
+ * The listing cards' variations (docs/behaviour/listing.md#quick-add): what each card knows of its
+ * product's variations and images, shared by every card on the page. Cards whose variations the
+ * server printed start ready; the others are asked for in batches
+ * (islands/listing-swatches/batches.ts) with one request per batch.
  */
 import { map } from "nanostores";
 import type { ApiResult } from "../api/client";

@@ -1,7 +1,7 @@
 /**
- * CommerceKit's security nonce (spec §6): fetched lazily with `commercekit_get_nonce`, kept in
- * a cookie for 2 hours (spec §9), awaited by the calls that need it. While it is not ready,
- * those calls do nothing (spec §5).
+ * CommerceKit's security nonce (docs/behaviour/server-calls.md#nonce): fetched lazily with
+ * `commercekit_get_nonce`, kept in a cookie for 2 hours, awaited by the calls that need it.
+ * While it is not ready, those calls do nothing.
  */
 import { atom } from "nanostores";
 import type { ApiResult } from "../api/client";
@@ -73,8 +73,8 @@ export function forgetNonce(): void {
 }
 
 /**
- * Runs `action` with the nonce and, when its outcome says the nonce was refused (a 403),
- * forgets it and runs once more with a fresh one (spec §9: a 403 means the nonce expired).
+ * Runs `action` with the nonce and, when its outcome says the nonce was refused (a 403: it
+ * expired, docs/behaviour/server-calls.md#nonce), forgets it and runs once more with a fresh one.
  */
 export async function withFreshNonce<T>(action: (nonce: string) => Promise<T>, refused: (outcome: T) => boolean): Promise<T | null> {
   const first = await withNonce(action);
@@ -83,7 +83,7 @@ export async function withFreshNonce<T>(action: (nonce: string) => Promise<T>, r
   return withNonce(action);
 }
 
-/** The store refused the call with a 403: the nonce expired (spec §9). */
+/** The store refused the call with a 403: the nonce expired (docs/behaviour/server-calls.md#nonce). */
 export function refusedWith403(result: ApiResult<unknown> | null): boolean {
   return result !== null && !result.ok && result.failure.kind === "http" && result.failure.status === 403;
 }

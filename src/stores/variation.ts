@@ -1,13 +1,13 @@
 /**
  * The product page's one variation state (nanostores, no React): the chosen attribute values,
  * the variation they resolve to, and the pure matching WooCommerce's add-to-cart-variation.js
- * does in inline mode (protocol §4.2). Gallery, price, badge, waitlist and sticky-bar islands
- * read these stores; only the variation form writes them.
+ * does in inline mode (docs/behaviour/product-form.md#selection). Gallery, price, badge, waitlist
+ * and sticky-bar islands read these stores; only the variation form writes them.
  */
 import { atom, computed, map } from "nanostores";
 import { isObject, numberField, stringField, stringRecord, type JsonObject } from "../contract/validate";
 
-/** A variation object (protocol §4.3), typed where we read it; `raw` keeps the rest for others. */
+/** A variation object (docs/behaviour/product-form.md#variation-object) where we read it; `raw` keeps the rest. */
 export interface Variation {
   id: number;
   /** `attribute_<name>` → value; `""` means "any value". */
@@ -92,7 +92,7 @@ export function isComplete(selection: Selection, names: readonly string[]): bool
   return names.every((name) => (selection[name] ?? "") !== "");
 }
 
-/** Purchasable, in stock and visible: the only variations add-to-cart accepts (protocol §4.2). */
+/** Purchasable, in stock, visible: the only variations add-to-cart accepts (docs/behaviour/product-form.md#selection). */
 export function isBuyable(variation: Variation): boolean {
   return variation.isPurchasable && variation.isInStock && variation.isVisible;
 }

@@ -1,7 +1,8 @@
 /**
- * One attribute's swatches as a radio group (spec §4 "Swatch"; ARIA radio group): the same
- * list, items and buttons CommerceKit printed, with their state from the selection. Arrow keys
- * move and choose, Home and End jump; Tab enters at the chosen swatch, else the first.
+ * One attribute's swatches as a radio group (docs/behaviour/product-form.md#swatches; ARIA radio
+ * group): the same list, items and buttons CommerceKit printed, with their state from the
+ * selection. Arrow keys move and choose, Home and End jump; Tab enters at the chosen swatch, else
+ * the first.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { rovingIndex } from "../dom/roving";

@@ -60,7 +60,7 @@ export function armSwatchPresses(
       if (!list || !form || !select) return;
       event.preventDefault();
       const value = swatch.getAttribute("data-attribute-value") ?? "";
-      // Pressing the chosen swatch again deselects it (spec §4 "Swatch").
+      // Pressing the chosen swatch again deselects it (docs/behaviour/product-form.md#swatches).
       select.value = select.value === value ? "" : value;
       showChoice(list, select.value);
       onChoice(readSelects(form));

@@ -1,9 +1,10 @@
 /**
  * CommerceKit's attribute swatches (`ul.cgkit-attribute-swatches[data-attribute]` of
  * `button.cgkit-swatch[data-attribute-value]`) over the hidden selects, read once from the
- * server's markup, and their rules (spec §4 "Swatch"): SwatchGroup.tsx renders each list as a
- * keyboard-operable radio group with the same elements and classes. Shared by the product page's
- * variation form and the listing cards' swatches: one implementation of the rules, two places.
+ * server's markup, and their rules (docs/behaviour/product-form.md#swatches): SwatchGroup.tsx
+ * renders each list as a keyboard-operable radio group with the same elements and classes. Shared
+ * by the product page's variation form and the listing cards' swatches: one implementation of the
+ * rules, two places.
  */
 import { findMatchingVariations, type Selection, type Variation } from "../stores/variation";
 

@@ -1,7 +1,7 @@
 /**
  * Issue 15, order attribution: the island writes sourcebuster's cookies on every page with no
  * call, and the checkout's 16 `wc_order_attribution_*` inputs hold what WooCommerce's script
- * would put there (woocommerce-protocol.md §8), on the demo store at 127.0.0.1.
+ * would put there (docs/behaviour/attribution.md), on the demo store at 127.0.0.1.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { OUR_MARKUP, describeViolations, seriousViolations } from "./support/axe";
@@ -121,7 +121,8 @@ test.describe("order attribution on the demo store", () => {
     for (const cookie of writes) expect(cookie).toMatch(/;domain=\.127\.0\.0\.1; path=\/$/);
     const cookies = await sbjsCookies(context);
     expect(Object.keys(cookies).sort()).toEqual([...SBJS].sort());
-    // Chromium keeps a domain cookie of an IP address for that host (woocommerce-protocol.md §8: they work there).
+    // Chromium keeps a domain cookie of an IP address for that host
+    // (docs/decisions/0020-order-attribution.md).
     for (const name of SBJS) expect(cookies[name]?.domain, name).toBe("127.0.0.1");
     expect(decodeURIComponent(cookies.sbjs_current?.value ?? "")).toBe(
       "typ=utm|||src=fb|||mdm=social|||cmp=(none)|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)",

@@ -1,7 +1,7 @@
 /**
- * Bad answers from the store (spec §8, protocol §2.2/§3), made by the demo store's fault
- * cookie: every failure ends in the documented fallback, and no page ever throws (the
- * fixture checks `pageerror` after each test).
+ * Bad answers from the store (docs/behaviour/server-calls.md#failures), made by the demo store's
+ * fault cookie: every failure ends in the documented fallback, and no page ever throws (the fixture
+ * checks `pageerror` after each test).
  */
 import { expect, test } from "./support/fixtures";
 import {

@@ -1,8 +1,9 @@
 /**
- * The classic cart page without WooCommerce's cart.js (protocol §6): the cart-page island posts
- * the form, follows remove and undo links, applies and removes coupons, changes the shipping
- * method and runs the calculator through the client, swapping in the HTML the store answers.
- * Bad answers end in the native path (form posted, link followed) or a clear message.
+ * The classic cart page without WooCommerce's cart.js (docs/behaviour/cart.md#cart-page): the
+ * cart-page island posts the form, follows remove and undo links, applies and removes coupons,
+ * changes the shipping method and runs the calculator through the client, swapping in the HTML the
+ * store answers. Bad answers end in the native path (form posted, link followed) or a clear
+ * message.
  */
 import { describeViolations, seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,7 +1,7 @@
 /**
- * The cart journey on the listing page (spec §4 add-to-cart button and mini-cart removal,
- * protocol §2): add → loading → added + View cart → drawer with the item → count → CommerceKit
- * blocks → remove → empty mini cart. Plus the queue, the click debounce and product_url.
+ * The cart journey on the listing page (docs/behaviour/cart.md: add to cart, mini-cart removal):
+ * add → loading → added + View cart → drawer with the item → count → CommerceKit blocks → remove →
+ * empty mini cart. Plus the queue, the click debounce and product_url.
  */
 import { builtFileFor } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
@@ -70,7 +70,8 @@ test.describe("add to cart from the shop", () => {
     // The spec's message, written on the veil by the stylesheet.
     expect(await row.evaluate((element) => getComputedStyle(element, "::after").content)).toBe('"Please wait..."');
     await expect.poll(() => remove.held()).toBe(1);
-    // The loading indicator shows while remove_from_cart runs (spec §7).
+    // The loading indicator shows while remove_from_cart runs
+    // (docs/behaviour/cart.md#loading-indicator).
     await expect(page.locator("body")).toHaveClass(/\bislet-cart-loading\b/);
     remove.release();
     await expect(miniCartItems(page)).toHaveCount(0);

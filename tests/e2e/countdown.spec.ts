@@ -1,8 +1,8 @@
 /**
- * CommerceKit's countdown timers (issue 14; spec §4 "Countdown", §7 commercekit_get_countdown_total,
- * §9): the Hoodie's regular 5 h 30 min (index 0, a 30-day cookie), the Zip Hoodie's date range
- * (index 1: its total from the call, hide_timer 1) and the checkout's 15 minutes (a session
- * cookie, an end message). The ending is reached with Playwright's clock.
+ * CommerceKit's countdown timers (issue 14; docs/behaviour/countdown-and-order-bump.md#countdown,
+ * commercekit_get_countdown_total): the Hoodie's regular 5 h 30 min (index 0, a 30-day cookie), the
+ * Zip Hoodie's date range (index 1: its total from the call, hide_timer 1) and the checkout's
+ * 15 minutes (a session cookie, an end message). The ending is reached with Playwright's clock.
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";

@@ -1,7 +1,7 @@
 /**
- * WPC Estimated Delivery Date on the demo store's Hoodie (spec §5 "Delivery-date blocks", §7
- * wpced_reload_dates): refreshed when the variation changes, asked once per variation, and left as
- * the server printed it after a bad answer.
+ * WPC Estimated Delivery Date on the demo store's Hoodie
+ * (docs/behaviour/product-page.md#delivery-dates, wpced_reload_dates): refreshed when the variation
+ * changes, asked once per variation, and left as the server printed it after a bad answer.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

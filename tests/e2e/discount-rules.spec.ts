@@ -1,7 +1,7 @@
 /**
- * Discount Rules on the demo store (spec §5 "Discount pricing", §7 wdr_ajax, §8 "a failed price
- * call clears the price area, a failed bulk-table call clears the table"): the Hoodie's bulk rule
- * (10% from 3 items, 15% from 6) and the Classic T-Shirt (no rule).
+ * Discount Rules on the demo store (docs/behaviour/product-page.md#discount-pricing, wdr_ajax: a
+ * failed price call clears the price area, a failed bulk-table call the table): the Hoodie's bulk
+ * rule (10% from 3 items, 15% from 6) and the Classic T-Shirt (no rule).
  */
 import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * The mini-cart drawer (spec §2 "Mini-cart drawer", §9 blocks timing): open paths, close
+ * The mini-cart drawer (docs/behaviour/cart.md#cart-drawer, its blocks' timing): open paths, close
  * paths, the dialog's name and focus handling, and CommerceKit's blocks.
  */
 import { expect, test } from "./support/fixtures";
@@ -186,7 +186,7 @@ test.describe("CommerceKit blocks", () => {
     await opener(page).click();
     await expectDrawerOpen(page);
     await blocks;
-    // 500 ms click delay + 100 ms debounce (spec §9); allow for the island's lazy load.
+    // 500 ms click delay + 100 ms debounce (docs/behaviour/constants.md#cart), plus the lazy load.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(550);
     await expect(before).toContainText("free shipping");
     await expect(after).toContainText("Customers also bought");

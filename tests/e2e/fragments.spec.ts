@@ -1,6 +1,6 @@
 /**
- * Cart fragments (spec §4 "Cart fragments", protocol §3): which page loads ask the store, and
- * the re-syncs after the back/forward cache and other tabs.
+ * Cart fragments (docs/behaviour/cart.md#fragments): which page loads ask the store, and the
+ * re-syncs after the back/forward cache and other tabs.
  */
 import { expect, test } from "./support/fixtures";
 import {

@@ -1,6 +1,6 @@
 /**
- * The product gallery on /product/hoodie/ (spec §2 layouts, §4 "Gallery" and "Videos", §9):
- * every layout at 1280 px and 390 px through `?gallery_layout=`, the variation swap, a video
+ * The product gallery on /product/hoodie/ (docs/behaviour/gallery.md): every layout at 1280 px and
+ * 390 px through `?gallery_layout=`, the variation swap, a video
  * slide (`?gallery_video=1`) and no layout shift from the gallery on load, mount and slider creation.
  */
 import type { Locator, Page } from "@playwright/test";

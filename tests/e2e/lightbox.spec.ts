@@ -1,8 +1,8 @@
 /**
- * The lightbox on the Hoodie page (spec §2 hash, §8 failed image, §9 constants, issue 6):
- * PhotoSwipe 5 opened from the gallery's main images, keys, the shareable hash, Back, focus and
- * axe, at 1280 px and 390 px. Works on the server's gallery markup whether or not the gallery
- * island is placed: the lightbox reads the slides at open time.
+ * The lightbox on the Hoodie page (issue 6; docs/behaviour/gallery.md#lightbox and the next
+ * sections): PhotoSwipe 5 opened from the gallery's main images, keys, the shareable hash, Back,
+ * focus and axe, at 1280 px and 390 px. Works on the server's gallery markup whether or not the
+ * gallery island is placed: the lightbox reads the slides at open time.
  */
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
@@ -68,7 +68,7 @@ for (const width of [1280, 390]) {
       await expect(shown(page, "Hoodie front")).toBeVisible();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe("#gid=1&pid=1");
       expect(await transition(page)).toBe("333ms");
-      // Spec §9: counter off, and no share button.
+      // Counter off, and no share button (docs/behaviour/constants.md#lightbox).
       await expect(dialog(page).locator(".pswp__counter")).toHaveCount(0);
       await expect(dialog(page).getByRole("button", { name: /share/i })).toHaveCount(0);
 
@@ -201,7 +201,7 @@ async function slowDrag(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.up();
 }
 
-test.describe("lightbox gestures at 1280 px (spec §9)", () => {
+test.describe("lightbox gestures at 1280 px (docs/behaviour/constants.md#lightbox)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("a slow horizontal drag longer than 30 px changes the slide; 20 px does not", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
- * The listing page's own island (spec §2 "Shop listing"): the ordering dropdown submits its
- * form on change, and the cards' picture carousels (Shoptimizer's flip image, `?flip=1`) have
- * named dot buttons that follow the picture in view and show their picture.
+ * The listing page's own island (docs/behaviour/listing.md): the ordering dropdown submits its form
+ * on change, and the cards' picture carousels (Shoptimizer's flip image, `?flip=1`) have named dot
+ * buttons that follow the picture in view and show their picture.
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";

@@ -1,7 +1,7 @@
 /**
- * Quick add from the listing cards (spec §1, §4 "Swatch", §8 "Swatch add-to-cart failure"):
- * a full combination on a card adds that variation with CommerceKit's call, the drawer opens and
- * the count follows; a refusal or a failure shows a named dialog, never nothing.
+ * Quick add from the listing cards (docs/behaviour/listing.md#quick-add): a full combination on a
+ * card adds that variation with CommerceKit's call, the drawer opens and the count follows; a
+ * refusal or a failure shows a named dialog, never nothing.
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";

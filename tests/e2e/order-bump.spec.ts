@@ -1,9 +1,9 @@
 /**
- * CommerceKit's order bumps (issue 15; spec §2 "Checkout: order-bump carousel", §4 "Order-bump
- * carousel", §7 commercekit_order_bump_add and commercekit_orderbump_views): the checkout's bump
- * (the captured Striped Socks) and the drawer's carousel (Baseball Cap, Knit Scarf), their adds
- * through the cart queue, the views call, the arrows' rules (reversed right to left), keys and
- * swipe, every bad answer, the no-JavaScript fallback and axe.
+ * CommerceKit's order bumps (issue 15; docs/behaviour/countdown-and-order-bump.md#order-bump,
+ * commercekit_order_bump_add and commercekit_orderbump_views): the checkout's bump (the captured
+ * Striped Socks) and the drawer's carousel (Baseball Cap, Knit Scarf), their adds through the cart
+ * queue, the views call, the arrows' rules (reversed right to left), keys and swipe, every bad
+ * answer, the no-JavaScript fallback and axe.
  */
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";

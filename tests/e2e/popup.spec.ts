@@ -1,9 +1,9 @@
 /**
- * Popup Maker's may-promo popup (spec §2, §4, §6, §7, §8, §9) on the demo store's captured popup
- * pages (`?popup=1`): it opens by itself 3 s after load and on its trigger, closes by Escape, F4,
- * the overlay and its close button, stays closed after a reload (cookie `pum-100`, 30 days),
- * shows the server's form error and success (cookie `pum-100-success`, 365 days), and every
- * call's bad answers end in the island's failure text or are ignored.
+ * Popup Maker's may-promo popup (docs/behaviour/popup.md) on the demo store's captured popup pages
+ * (`?popup=1`): it opens by itself 3 s after load and on its trigger, closes by Escape, F4, the
+ * overlay and its close button, stays closed after a reload (cookie `pum-100`, 30 days), shows the
+ * server's form error and success (cookie `pum-100-success`, 365 days), and every call's bad
+ * answers end in the island's failure text or are ignored.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -82,7 +82,7 @@ test.describe("the may-promo popup", () => {
     await expect(overlay(page)).toHaveAttribute("aria-modal", "true");
     await expect(page.locator("html")).toHaveClass(/\bpum-open\b/);
     await expect(overlay(page).locator(".pum-content")).toBeFocused();
-    // Fade 1000 ms: the overlay's half, then the container's (spec §9).
+    // Fade 1000 ms: the overlay's half, then the container's (docs/behaviour/popup.md#opening).
     await expect(overlay(page)).toHaveAttribute("data-islet-phase", "open");
     const { opening = 0, open = 0 } = await phases();
     expect(opening).toBeGreaterThanOrEqual(3000);

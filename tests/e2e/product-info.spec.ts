@@ -1,7 +1,7 @@
 /**
- * The product page's information islands on the hoodie (spec §2, §4, §5, §8): tabs opened by
- * the URL and driven by keyboard, the accessible star rating, the required rating ("Please
- * select a rating", nothing sent), and the threaded reply form with Ctrl/Cmd+Enter.
+ * The product page's information islands on the hoodie (docs/behaviour/product-page.md): tabs
+ * opened by the URL and driven by keyboard, the accessible star rating, the required rating
+ * ("Please select a rating", nothing sent), and the threaded reply form with Ctrl/Cmd+Enter.
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

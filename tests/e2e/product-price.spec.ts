@@ -1,8 +1,7 @@
 /**
- * The Hoodie's summary follows the selection (spec §2 "Sale badge beside the summary, hidden
- * until sale percentages arrive and a variation is selected", "Inventory bar (animates when it
- * enters view)"; §7 shoptimizer_get_sale_prices; §8 fetch errors silently ignored).
- * Gray + L → -20% and £36.00; Blue + L → -36%; Blue + M → no badge, £45.00.
+ * The Hoodie's summary follows the selection (docs/behaviour/product-page.md#sale-badge and
+ * #inventory-bar there; shoptimizer_get_sale_prices, whose failures are ignored). Gray + L → -20%
+ * and £36.00; Blue + L → -36%; Blue + M → no badge, £45.00.
  */
 import type { BrowserContext, Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

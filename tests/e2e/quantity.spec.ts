@@ -1,6 +1,6 @@
 /**
- * Quantity plus/minus and limits (spec §4 "Quantity plus/minus", §5 "Quantity") on the demo
- * store: the Classic T-Shirt (min 1, max 25), the sold-individually Gift Card and the cart.
+ * Quantity plus/minus and limits (docs/behaviour/product-form.md#quantity) on the demo store: the
+ * Classic T-Shirt (min 1, max 25), the sold-individually Gift Card and the cart.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

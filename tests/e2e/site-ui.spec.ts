@@ -1,10 +1,9 @@
 /**
- * The theme's global UI, run by the site-ui island (spec §2: "Mobile menu toggle, mobile filter
- * drawer, … desktop dropdown menus (tap to open on touch devices wider than 992px), sticky
- * navigation bar, logo click scrolls to top"; §4: sticky nav, cart drawer closed after the mobile
- * toggle): at 390 px the menu and the shop's filters as modal drawers, by keyboard and by touch;
- * at 1280 px the dropdowns by keyboard and by tap, the sticky bar, the logo; axe with the drawers
- * open; no layout shift.
+ * The theme's global UI, run by the site-ui island (docs/behaviour/site-ui.md: mobile drawers,
+ * dropdown menus, sticky navigation, logo; the cart drawer closed after the mobile toggle): at
+ * 390 px the menu and the shop's filters as modal drawers, by keyboard and by touch; at 1280 px the
+ * dropdowns by keyboard and by tap, the sticky bar, the logo; axe with the drawers open; no layout
+ * shift.
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, OUR_MARKUP, seriousViolations } from "./support/axe";

@@ -1,7 +1,7 @@
 /**
- * The sticky add-to-cart bar (spec §2 "Sticky add-to-cart bar (enabled)", §9 "sticky add-to-cart
- * on"): it appears once the main add-to-cart is scrolled past, mirrors the form, and adds through
- * the main form's own path. Hoodie (variable) and Classic T-Shirt (simple).
+ * The sticky add-to-cart bar (docs/behaviour/product-page.md#sticky-add-to-cart-bar, on by
+ * default): it appears once the main add-to-cart is scrolled past, mirrors the form, and adds
+ * through the main form's own path. Hoodie (variable) and Classic T-Shirt (simple).
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

@@ -1,8 +1,9 @@
 /**
  * The Hoodie in ajax mode (`?variations=ajax`: the form says `data-product_variations="false"`,
  * as a store with more than 30 variations prints it): the form asks `?wc-ajax=get_variation`
- * with the attribute values and the product id (protocol §4.2), and every bad answer ends in
- * WooCommerce's "unavailable" message with add-to-cart disabled (spec §8), never a page error.
+ * with the attribute values and the product id, and every bad answer ends in WooCommerce's
+ * "unavailable" message with add-to-cart disabled, never a page error
+ * (docs/behaviour/product-form.md#ajax-mode).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

@@ -1,6 +1,6 @@
 /**
- * The variable product's form on /product/hoodie/ (spec §4 "Variation selection" and "Swatch",
- * §8 texts, protocol §4): no choice → selection needed; Blue + M → add → drawer; Blue + 3XL →
+ * The variable product's form on /product/hoodie/ (docs/behaviour/product-form.md: selection,
+ * swatches, texts): no choice → selection needed; Blue + M → add → drawer; Blue + 3XL →
  * unavailable; Clear → reset and announced.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -103,7 +103,8 @@ test.describe("variation form on the Hoodie", () => {
     await swatch(page, "Select colour", "Blue").click();
     await swatch(page, "Select size", "3XL (Out of stock)").click();
     await expect(island(page).locator(".single_variation")).toContainText("Out of stock");
-    // The waitlist takes the button's place (spec §2): hidden, so found by its class, not its role.
+    // The waitlist takes the button's place (docs/behaviour/product-page.md#waitlist): hidden, so
+    // found by its class, not its role.
     const button = island(page).locator("button.single_add_to_cart_button");
     await expect(button).toHaveClass(/\bwc-variation-is-unavailable\b/);
     await expect(button).toBeHidden();

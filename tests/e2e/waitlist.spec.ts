@@ -1,7 +1,7 @@
 /**
- * The waitlist (spec §2 "A 'Get notified' button replaces add-to-cart when the selected
- * variation is out of stock", §5 email and consent, §7 commercekit_save_waitlist, §8 texts):
- * Hoodie Blue + 3XL and the Wool Beanie (simple, out of stock).
+ * The waitlist (docs/behaviour/product-page.md#waitlist: 'Get notified' in add-to-cart's place for
+ * an out-of-stock variation, email and consent, commercekit_save_waitlist, the texts): Hoodie Blue
+ * + 3XL and the Wool Beanie (simple, out of stock).
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

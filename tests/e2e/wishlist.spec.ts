@@ -1,6 +1,7 @@
 /**
- * The wishlist (spec §2 wishlist page, §4 blocked while processing, §7 calls, §9 popup 2 s):
- * save from the Hoodie page, find it on /wishlist/, add to cart from there, remove it.
+ * The wishlist (docs/behaviour/wishlist.md: the page, blocked while processing, the calls, the
+ * popup for 2 s): save from the Hoodie page, find it on /wishlist/, add to cart from there, remove
+ * it.
  */
 import type { Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";

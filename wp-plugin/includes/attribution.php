@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 /** WooCommerce's scripts the island replaces: both leave, or the island is not printed. */
 const ISLET_ATTRIBUTION_HANDLES = array( 'sourcebuster-js', 'wc-order-attribution' );
 
-/** WooCommerce's 16 fields (spec §3) in its order, for an object that lacks them. */
+/** WooCommerce's 16 fields (docs/behaviour/attribution.md#fields) in its order, for an object that lacks them. */
 const ISLET_ATTRIBUTION_DEFAULT_FIELDS = array(
 	'source_type'          => 'current.typ',
 	'referrer'             => 'current_add.rf',
@@ -153,7 +153,8 @@ function islet_attribution_props( $object ) {
 		'lifetimeMinutes' => islet_attribution_lifetime_minutes( isset( $params->lifetime ) ? $params->lifetime : null ),
 		'sessionMinutes'  => 0 === $session ? ISLET_ATTRIBUTION_DEFAULT_SESSION : $session,
 		'base64'          => islet_attribution_truthy( isset( $params->base64 ) ? $params->base64 : null ),
-		// Spec §9: tracking is allowed by default (WooCommerce's filter says true).
+		// Tracking is allowed by default (WooCommerce's filter says true;
+		// docs/behaviour/attribution.md#tracking-switch).
 		'allowTracking'   => property_exists( $params, 'allowTracking' ) ? islet_attribution_truthy( $params->allowTracking ) : true,
 		'prefix'          => isset( $params->prefix ) && is_string( $params->prefix ) ? $params->prefix : ISLET_ATTRIBUTION_DEFAULT_PREFIX,
 		// A stdClass prints as a JSON object, an empty one too.

@@ -74,9 +74,9 @@ function islet_commercekit_ajax_url() {
 }
 
 /**
- * Defaults for CommerceKit's settings, from the spec (§9), which differ from CommerceKit's own
- * factory defaults for the sticky bar and search. Keys are CommerceKit's option keys, except
- * `pdp_vertical_thumbnails` and `ajs_char_count`, which CommerceKit does not store (it
+ * Defaults for CommerceKit's settings (docs/behaviour/constants.md), which differ from
+ * CommerceKit's own factory defaults for the sticky bar and search. Keys are CommerceKit's option
+ * keys, except `pdp_vertical_thumbnails` and `ajs_char_count`, which CommerceKit does not store (it
  * prints 5 and 3); they are Islet's names, so a filter can still change them.
  *
  * @return array<string, int|string>
@@ -105,7 +105,7 @@ function islet_commercekit_defaults() {
  * Without CommerceKit every key gives its default.
  *
  * @param string $key     CommerceKit option key.
- * @param mixed  $default Null for the spec's default of that key.
+ * @param mixed  $default Null for the documented default of that key.
  * @return mixed
  */
 function islet_commercekit_option( $key, $default = null ) {

@@ -21,7 +21,7 @@ const ISLET_LISTING_PAGE_TYPES = array( 'shop', 'product-taxonomy', 'search' );
  */
 const ISLET_LISTING_UNSUPPORTED_MODES = array( 'cgkit-as-single-atc', 'cgkit-disable-atc' );
 
-/** Spec §9: the cards' "Quick add" accordion animates over 400 ms (the product page's over 200). */
+/** The cards' "Quick add" accordion animates over 400 ms (docs/behaviour/constants.md#listing). */
 const ISLET_CARD_ACCORDION_MS = 400;
 
 /**

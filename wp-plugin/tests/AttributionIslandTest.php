@@ -103,7 +103,7 @@ class AttributionIslandTest extends Islet_Test_Case {
 		$this->assertSame( 259200, $props['lifetimeMinutes'] );
 		$this->assertSame( 30, $props['sessionMinutes'] );
 		$this->assertFalse( $props['base64'] );
-		$this->assertTrue( $props['allowTracking'], 'spec §9: tracking allowed by default' );
+		$this->assertTrue( $props['allowTracking'], 'tracking allowed by default (docs/behaviour/attribution.md)' );
 		$this->assertSame( 'wc_order_attribution_', $props['prefix'] );
 		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, $props['fields'] );
 		$this->assertCount( 16, ISLET_ATTRIBUTION_DEFAULT_FIELDS );

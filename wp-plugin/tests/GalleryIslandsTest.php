@@ -72,7 +72,7 @@ class GalleryIslandsTest extends Islet_Test_Case {
 	public function test_without_commercekit_data_the_gallery_is_left_alone() {
 		$page = $this->page( false );
 		$this->assertSame( $page, islet_test_place( 'islet_place_gallery', $page, islet_commercekit_vars() ) );
-		$this->assertStringContainsString( '"enabled":true', islet_test_place( 'islet_place_lightbox', $page, islet_commercekit_vars() ), 'the spec\'s default: lightbox on' );
+		$this->assertStringContainsString( '"enabled":true', islet_test_place( 'islet_place_lightbox', $page, islet_commercekit_vars() ), 'the documented default: lightbox on' );
 		$this->assertSame( '<body><p>no gallery</p></body>', islet_test_place( 'islet_place_lightbox', '<body><p>no gallery</p></body>', array() ) );
 	}
 

@@ -12,7 +12,7 @@ export function swatch(page: Page, group: SwatchGroup, name: string): Locator {
   return variationForm(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
 }
 
-/** Picks a swatch unless it is already chosen (pressing a chosen swatch deselects it, spec §4). */
+/** Picks a swatch unless chosen: pressing a chosen one deselects it (docs/behaviour/product-form.md#swatches). */
 export async function pick(option: Locator): Promise<void> {
   if ((await option.getAttribute("aria-checked")) !== "true") await option.click();
   await expect(option).toHaveAttribute("aria-checked", "true");

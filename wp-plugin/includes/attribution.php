@@ -6,9 +6,7 @@
  * where the legacy rule then takes both of WooCommerce's scripts off (nothing printed still needs
  * them), so the island and sourcebuster never both count a page. Its props are that object's
  * params and fields as WooCommerce's own filters and consent integration made them: no
- * WooCommerce code is called. The port of scripts/demo-store/islands-attribution.ts;
- * scripts/php-parity.test.ts holds the two to the same bytes on the captured pages.
- * docs/decisions/0020-order-attribution.md says why.
+ * WooCommerce code is called. docs/decisions/0020-order-attribution.md says why.
  *
  * @package Islet
  */

@@ -7,9 +7,8 @@
  * never both answer a press. Its props are what those scripts read from WooCommerce: cart.js's
  * three nonces (`wc_cart_params`, the same nonce actions), and where the page has the shipping
  * calculator the states per country (`wc_country_select_params.countries`) and the state,
- * postcode and city rows of the address locale (`wc_address_i18n_params.locale`). The port of
- * scripts/demo-store/islands-cart-page.ts; scripts/php-parity.test.ts holds the two to the same
- * bytes on the captured pages. docs/decisions/0025-cart-page.md says why.
+ * postcode and city rows of the address locale (`wc_address_i18n_params.locale`).
+ * docs/decisions/0025-cart-page.md says why.
  *
  * @package Islet
  */

@@ -6,8 +6,7 @@
  * or several on a page). The island loads when its timer comes into view and reads the timer's
  * settings from its data attributes, so it takes no props. Where one is printed the legacy rule
  * takes off CommerceKit's commercekit_countdown_timer_script (legacy-scripts.json), whose work
- * it does. The port of scripts/demo-store/islands-countdown.ts; scripts/php-parity.test.ts
- * holds the two to the same bytes on the captured pages.
+ * it does.
  *
  * @package Islet
  */

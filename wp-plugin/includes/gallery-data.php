@@ -1,7 +1,7 @@
 <?php
 /**
- * CommerceKit's gallery data turned into the gallery island's images and galleries: the port of
- * islands/gallery/from-commercekit.ts and galleryFor() (islands/gallery/select.ts).
+ * CommerceKit's gallery data turned into the gallery island's images and galleries (the
+ * island picks among them with galleryFor(), islands/gallery/select.ts).
  *
  * @package Islet
  */
@@ -56,7 +56,7 @@ function islet_tag_attributes( $html, $tag ) {
 }
 
 /**
- * A positive number from an attribute, else $fallback (num() in from-commercekit.ts).
+ * A positive number from an attribute, else $fallback .
  *
  * @param string|null $value    Attribute.
  * @param int|float   $fallback Default.

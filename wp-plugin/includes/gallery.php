@@ -1,7 +1,6 @@
 <?php
 /**
- * The product gallery and its lightbox (issue 6): ports of scripts/demo-store/islands-gallery.ts,
- * islands/gallery/from-commercekit.ts and scripts/demo-store/islands-lightbox.ts. CommerceKit
+ * The product gallery and its lightbox (issue 6). CommerceKit
  * prints its gallery data as inline `var … = {…};` scripts (commercekit_pdp, cgkit_attr_gallery,
  * cgkit_variations, cgkit_glob_gallery); the props are read from what its callbacks printed, as they printed it
  * (includes/page-data.php), never from the finished page.

@@ -4,8 +4,7 @@
  * leaves only when every island that does its work was printed on this page and the page is of
  * a type where those islands can do it; a script another kept script depends on stays, and the
  * dependencies only removed scripts needed go with them, as WordPress would not print them.
- * The table is includes/legacy-scripts.json, shared with the demo store
- * (scripts/demo-store/legacy.ts), which scripts/php-parity.test.ts holds to the same answers.
+ * The table is includes/legacy-scripts.json.
  * docs/decisions/0011-legacy-scripts-by-printed-islands.md says why it is decided here.
  *
  * @package Islet

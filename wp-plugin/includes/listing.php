@@ -1,10 +1,9 @@
 <?php
 /**
- * Listing islands: the port of the demo store's listing placement
- * (scripts/demo-store/islands-listing-swatches.ts), which also places the listing-swatches island
- * on the related, up-sell and wishlist cards of other pages. CommerceKit prints each card's quick-add
- * swatch form in one piece, so the finished page is wrapped, in the same output buffer as the
- * drawer; scripts/php-parity.test.ts holds it to the TypeScript placement on the captured pages.
+ * Listing islands: the cards' swatch forms of a listing in listing-swatches islands, and the
+ * same on the related, up-sell and wishlist cards of other pages. CommerceKit prints each card's
+ * quick-add swatch form in one piece, so the finished page is wrapped, in the same output buffer
+ * as the drawer.
  *
  * @package Islet
  */
@@ -114,7 +113,7 @@ function islet_has_unsupported_card_mode( Islet_Page $page ) {
 
 /**
  * Every card's swatch form (and its accordion) in its own listing-swatches island: the wrap both
- * placements share (wrapCardForms()). Nothing on a page with a card mode the island does not run.
+ * placements share. Nothing on a page with a card mode the island does not run.
  *
  * @param Islet_Page $page           Page.
  * @param string     $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
@@ -165,7 +164,7 @@ function islet_card_containers( Islet_Page $page ) {
 
 /**
  * The cards of a product page's related and up-sell sections and of the wishlist page, each in a
- * listing-swatches island as on a listing (placeCardSectionIslands()). Only where the island can
+ * listing-swatches island as on a listing. Only where the island can
  * run every swatch form of the page: each card form is in one of those containers, and the
  * page's own options form, if any, is in the variation-form island (placed before). Otherwise
  * nothing is placed, and CommerceKit's and WooCommerce's scripts stay for every form of the page
@@ -237,7 +236,7 @@ function islet_place_carousel_dots( Islet_Page $page ) {
 
 /**
  * The listing page's own island (ordering dropdown, card carousels) before `</body>`, and the
- * markup it wires (islands-listing-page.ts); nothing on a page cut short.
+ * markup it wires; nothing on a page cut short.
  *
  * @param Islet_Page $page Page.
  */

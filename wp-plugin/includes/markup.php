@@ -3,7 +3,8 @@
  * The island markup contract, printed from PHP.
  *
  * These functions are pure (they only need WordPress's esc_attr and wp_json_encode) and print
- * byte for byte what src/contract/markup.ts prints; scripts/php-parity.test.ts holds them to
+ * byte for byte what src/contract/markup.ts prints (the printer the TypeScript tests build
+ * markup with); scripts/plugin-output/printer.test.ts holds both to
  * fixtures/contract/islands.json. See docs/decisions/0002-one-markup-contract.md.
  *
  * @package Islet
@@ -105,8 +106,7 @@ function islet_drawer_tag( Islet_Page $page ) {
 }
 
 /**
- * Wraps Shoptimizer's cart drawer in the mini-cart island (the port of placeIslands()'
- * drawer step). Nothing when the page has no drawer, when the drawer is not closed within this
+ * Wraps Shoptimizer's cart drawer in the mini-cart island. Nothing when the page has no drawer, when the drawer is not closed within this
  * chunk of output, or when the page has the island already.
  *
  * @param Islet_Page $page  Page.

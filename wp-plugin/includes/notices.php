@@ -7,8 +7,7 @@
  * woocommerce.js, its ordering dropdown (if any) has the listing-page island, no checkout field
  * has a description for it to toggle, every password field is WooCommerce's (given its toggle
  * here), and the legacy rule then takes woocommerce.js off (no printed script depends on it).
- * The port of scripts/demo-store/islands-notices.ts; scripts/php-parity.test.ts holds the two
- * to the same bytes on the captured pages. docs/decisions/0018-notices.md says why.
+ * docs/decisions/0018-notices.md says why.
  *
  * @package Islet
  */

@@ -10,9 +10,7 @@
  * "Place order"), and the arrows, which nothing answers without the island, lose their role and
  * tab stop. CommerceKit's commercekit_order_bump_footer_scripts leaves with them
  * (legacy-scripts.json): on every page with an order-bump island or the cart drawer's island,
- * since the drawer's bumps arrive later through the two, as islands. The port of
- * scripts/demo-store/islands-order-bump.ts; scripts/php-parity.test.ts holds the two to the same
- * bytes on the captured pages.
+ * since the drawer's bumps arrive later through the two, as islands.
  *
  * @package Islet
  */
@@ -51,10 +49,9 @@ function islet_order_bump_props() {
 }
 
 /**
- * One tag of CommerceKit's bump markup without its inline handlers, usable without JavaScript
- * (withoutInlineHandlers()): the add buttons submit our form, the arrows lose their role and
- * tab stop (their name is kept for the island), the arrows' row is hidden from assistive
- * technology.
+ * One tag of CommerceKit's bump markup without its inline handlers, usable without JavaScript:
+ * the add buttons submit our form, the arrows lose their role and tab stop (their name is kept
+ * for the island), the arrows' row is hidden from assistive technology.
  *
  * @param string $tag A start tag, as printed.
  * @return string
@@ -67,8 +64,8 @@ function islet_order_bump_tag( $tag ) {
 
 /**
  * Each bump wrap in its island, its tags without their handlers; then, in a page (one with
- * `</body>`), the fallback form once (placeOrderBumpIslands()). A wrap cut short is left as
- * printed; markup that has order-bump islands already is left alone.
+ * `</body>`), the fallback form once. A wrap cut short is left as printed; markup that has
+ * order-bump islands already is left alone.
  *
  * @param Islet_Page $page  Page, fragment or answer.
  * @param array      $props islet_order_bump_props().

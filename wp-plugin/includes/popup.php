@@ -6,8 +6,7 @@
  * which holds what visitors write: the ajax URL its forms post to, the analytics route, where form
  * messages go, the cookies' path and domain, whether a form submission closes the popup. Only
  * when every popup's settings can be read: Popup Maker's script and stylesheet leave the page
- * with the islands (legacy-scripts.json), so a popup left out would be dead. The port of
- * scripts/demo-store/islands-popup.ts; scripts/php-parity.test.ts holds them together.
+ * with the islands (legacy-scripts.json), so a popup left out would be dead.
  *
  * @package Islet
  */

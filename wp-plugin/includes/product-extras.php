@@ -1,9 +1,8 @@
 <?php
 /**
  * Product-page islands for other plugins' features: Discount Rules' price by quantity and bulk
- * table, WPC's estimated delivery dates, and CommerceKit's sticky add-to-cart bar. Ports of
- * scripts/demo-store/islands-discount-rules.ts, islands-delivery-dates.ts and
- * islands-sticky-bar.ts; each leaves a page without its markup (or its plugin) unchanged.
+ * table, WPC's estimated delivery dates, and CommerceKit's sticky add-to-cart bar. Each leaves a
+ * page without its markup (or its plugin) unchanged.
  *
  * @package Islet
  */
@@ -125,8 +124,8 @@ function islet_place_delivery_dates( Islet_Page $page, $settings ) {
 }
 
 /**
- * The few entities WordPress's esc_html/esc_attr print in titles and alt texts, decoded the way
- * decodeText() in islands-sticky-bar.ts does (so both print the same props).
+ * The few entities WordPress's esc_html/esc_attr print in titles and alt texts, decoded: the
+ * island prints its props as text.
  *
  * @param string $text Escaped text.
  * @return string

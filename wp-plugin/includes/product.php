@@ -1,11 +1,8 @@
 <?php
 /**
- * Product-page islands: the port of the demo store's product placements
- * (scripts/demo-store/islands-*.ts, in PRODUCT_PLACEMENTS order). Shoptimizer and CommerceKit
- * print the summary, form, tabs and waitlist markup in one piece with no hooks inside it, so
- * the finished page is wrapped, in the same output buffer as the drawer. Each step leaves a
- * page without its markup unchanged; scripts/php-parity.test.ts holds every step to the
- * TypeScript one on the captured pages.
+ * Product-page islands. Shoptimizer and CommerceKit print the summary, form, tabs and waitlist
+ * markup in one piece with no hooks inside it, so the finished page is wrapped, in the same
+ * output buffer as the drawer. Each step leaves a page without its markup unchanged.
  *
  * @package Islet
  */
@@ -80,7 +77,7 @@ function islet_next_sibling_details( Islet_Html $doc, $close ) {
 }
 
 /**
- * Tabs, reviews and summary accordions (islands-product-info.ts).
+ * Tabs, reviews and summary accordions.
  *
  * @param Islet_Page $page  Page.
  * @param array      $props Product props (see islet_product_props()).
@@ -103,7 +100,7 @@ function islet_place_product_info( Islet_Page $page, $props ) {
 const ISLET_VARIATION_FORM_START = '<form class="variations_form cart"';
 
 /**
- * The variation form (islands-variation-form.ts).
+ * The variation form.
  *
  * @param Islet_Page $page Page.
  */
@@ -112,8 +109,8 @@ function islet_place_variation_form( Islet_Page $page ) {
 }
 
 /**
- * Every WooCommerce quantity wrapper outside listing cards in its own island
- * (islands-quantity.ts): the product form's and the cart rows'. A card's quick-add form is
+ * Every WooCommerce quantity wrapper outside listing cards in its own island: the product
+ * form's and the cart rows'. A card's quick-add form is
  * left as the server printed it; CommerceKit's script runs it.
  *
  * @param Islet_Page $page  Page.
@@ -158,7 +155,7 @@ const ISLET_SALE_BADGE_START = '<span class="sale-item product-label';
 
 /**
  * The summary's price with the sale badge (printed hidden until the island knows the sale),
- * and the inventory bar (islands-product-price.ts).
+ * and the inventory bar.
  *
  * @param Islet_Page $page Page.
  */
@@ -185,7 +182,7 @@ function islet_place_product_price( Islet_Page $page ) {
 }
 
 /**
- * CommerceKit's footer copy of its waitlist form (islands-waitlist.ts).
+ * CommerceKit's footer copy of its waitlist form.
  *
  * @param Islet_Page $page       Page.
  * @param int        $product_id The product.

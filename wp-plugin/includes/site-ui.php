@@ -6,8 +6,7 @@
  * and the legacy rule takes it (with its inline carousel part) and `comment-reply` off. The cards'
  * picture carousels are the listing-page island's: a page whose cards carry Shoptimizer's dots and
  * have no listing-page island gets it here, or, with that island switched off, no site-ui island
- * (the theme's script then stays for them). The port of scripts/demo-store/islands-site-ui.ts;
- * scripts/php-parity.test.ts holds them to the same bytes on the captured pages.
+ * (the theme's script then stays for them).
  *
  * @package Islet
  */

@@ -2,9 +2,7 @@
 /**
  * Islands any page may carry: `search` around each product search widget (CommerceKit's live
  * search), and once before `</body>` `wishlist` (CommerceKit's wishlist) and `dialogs`
- * (Shoptimizer's modal dialogs). The port of scripts/demo-store/islands-search.ts,
- * islands-wishlist.ts and islands-dialogs.ts, placed in the same output buffer as the rest;
- * scripts/php-parity.test.ts holds them to the TypeScript placement on the captured pages.
+ * (Shoptimizer's modal dialogs), placed in the same output buffer as the rest.
  *
  * @package Islet
  */
@@ -190,8 +188,7 @@ function islet_place_before_body_end( Islet_Page $page, $name, $inner = '', $pro
 }
 
 /**
- * The site-wide islands, in the demo store's order (placeSiteIslands()): search, wishlist,
- * dialogs. Wishlist where CommerceKit printed its wishlist script, dialogs where Shoptimizer
+ * The site-wide islands: search, wishlist, dialogs. Wishlist where CommerceKit printed its wishlist script, dialogs where Shoptimizer
  * printed its dialog script: there they take over, and the legacy rule takes those scripts off.
  *
  * @param Islet_Page $page    Page.

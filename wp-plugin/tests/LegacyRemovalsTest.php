@@ -338,10 +338,9 @@ class LegacyRemovalsTest extends Islet_Test_Case {
 	public function test_the_script_graph_names_every_script_each_captured_page_prints_after_what_it_needs() {
 		$graph   = islet_test_script_graph();
 		$aliases = json_decode( islet_test_repo_file( 'fixtures/demo-store/script-graph.json' ), true )['aliases'];
-		$pages   = glob( self::repo_file( 'fixtures/reference-store/pages' ) . '/*.html' );
+		$pages   = islet_test_captured_files();
 		$this->assertGreaterThan( 20, count( $pages ) );
-		foreach ( $pages as $path ) {
-			$file    = basename( $path );
+		foreach ( $pages as $file ) {
 			$printed = islet_test_printed_handles( islet_test_captured_page( $file ) );
 			$this->assertGreaterThan( 5, count( $printed ), $file );
 			// WordPress counts the `jquery` alias done once jquery-core and jquery-migrate are printed.

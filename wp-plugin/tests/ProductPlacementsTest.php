@@ -307,8 +307,8 @@ class ProductPlacementsTest extends Islet_Test_Case {
 
 	public function test_the_captured_product_pages_carry_every_product_island() {
 		$names = array();
-		foreach ( glob( self::repo_file( 'fixtures/reference-store/pages' ) . '/*.html' ) as $path ) {
-			$html = islet_test_captured_page( basename( $path ) );
+		foreach ( islet_test_captured_files() as $file ) {
+			$html = islet_test_captured_page( $file );
 			if ( ! preg_match( '/<body[^>]*\bsingle-product\b[^>]*\bpostid-(\d+)/', $html, $post ) ) {
 				continue;
 			}

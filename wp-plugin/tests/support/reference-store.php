@@ -36,6 +36,17 @@ function islet_test_captured_page( $file ) {
 }
 
 /**
+ * Every captured page's file name, sorted.
+ *
+ * @return string[]
+ */
+function islet_test_captured_files() {
+	$files = array_map( 'basename', glob( dirname( __DIR__, 3 ) . '/fixtures/reference-store/pages/*.html' ) );
+	sort( $files );
+	return $files;
+}
+
+/**
  * The reference store's registered dependencies.
  *
  * @return array<string, string[]>

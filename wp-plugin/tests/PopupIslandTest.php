@@ -152,6 +152,32 @@ class PopupIslandTest extends Islet_Test_Case {
 		$this->assertSame( substr_count( $html, '<script' ) + 1, substr_count( $out, '<script' ), 'the props script only' );
 	}
 
+	public function test_hostile_settings_of_a_captured_popup_stay_inside_the_props_and_its_attribute() {
+		$hostile = '<\/script><script>alert(1)<\/script> & \u2028 \"q\"';
+		$page    = $this->serve_captured_page(
+			'popup-shop.html',
+			static function ( $scripts, $html ) use ( $hostile ) {
+				$code = str_replace(
+					array( '"message_position":"top","core_sub_forms_enabled"', '"cookie_domain":""' ),
+					array( '"message_position":"' . $hostile . '","core_sub_forms_enabled"', '"cookie_domain":"' . $hostile . '"' ),
+					(string) $scripts->get_data( ISLET_POPUP_HANDLE, 'data' )
+				);
+				$scripts->add_data( ISLET_POPUP_HANDLE, 'data', $code );
+				return str_replace( '&quot;slug&quot;:&quot;may-promo&quot;', '&quot;slug&quot;:&quot;&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;', $html );
+			}
+		);
+		$served = $page['served'];
+		$open   = substr( self::island_open( '' ), 0, -strlen( '</script>' ) );
+		$start  = strpos( $served, $open );
+		$this->assertNotFalse( $start );
+		$props = substr( $served, $start + strlen( $open ), strpos( $served, '</script>', $start + strlen( $open ) ) - $start - strlen( $open ) );
+		$this->assertStringContainsString( '\u003C/script\u003E\u003Cscript\u003E', $props );
+		$this->assertSame( "</script><script>alert(1)</script> & \u{2028} \"q\"", json_decode( $props, true )['cookieDomain'] );
+		$this->assertStringStartsWith( '</script>' . self::OVERLAY, substr( $served, $start + strlen( $open ) + strlen( $props ) ), 'the overlay right inside its island' );
+		$this->assertStringContainsString( '&quot;slug&quot;:&quot;&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;', $served, 'the attribute as printed, escaped' );
+		$this->assertStringNotContainsString( '<img src=x onerror', $served );
+	}
+
 	public function test_popup_makers_script_objects_and_stylesheet_leave_with_the_island() {
 		$page   = $this->serve_captured_page( 'popup-shop.html' );
 		$served = $page['served'];

@@ -145,6 +145,8 @@ class ProductPlacementsTest extends Islet_Test_Case {
 			$html = islet_test_captured_page( $file );
 			$this->assertSame( $html, islet_test_place( 'islet_place_quantity', $html, islet_quantity_props() ), $file );
 		}
+		$broken = '<p>a</p><div class="quantity"><input class="qty">';
+		$this->assertSame( $broken, islet_test_place( 'islet_place_quantity', $broken, islet_quantity_props() ), 'a wrapper cut short stays as it was' );
 		$mini_cart = '<span class="quantity">1 &times; £14.00</span>';
 		$this->assertSame( $mini_cart, islet_test_place( 'islet_place_quantity', $mini_cart, islet_quantity_props() ) );
 	}

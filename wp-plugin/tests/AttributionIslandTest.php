@@ -111,7 +111,8 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * The same table as scripts/demo-store/islands-attribution.test.ts.
+	 * Sourcebuster's rounding, parseInt(String(months × 43 200)), done on the server
+	 * (docs/decisions/0020): the browser's table of months and minutes.
 	 */
 	public function test_sourcebusters_lifetime_rounding() {
 		$table = array(

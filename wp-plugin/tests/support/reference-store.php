@@ -107,7 +107,8 @@ function islet_test_register_printed_scripts( $html, $scripts = null ) {
 /**
  * The printed handles with the aliases WordPress counts as done too: a handle with no file of
  * its own (`jquery` → jquery-core, jquery-migrate) is done, without a tag, once its
- * dependencies are, when a printed handle needs it (scripts/demo-store/legacy.ts withAliases()).
+ * dependencies are, when a printed handle needs it (WP_Scripts prints no tag for a handle
+ * without a source but counts it done, after its dependencies).
  *
  * @param string[]                 $printed Handles printed as tags, in order.
  * @param array<string, string[]> $graph   Dependencies.

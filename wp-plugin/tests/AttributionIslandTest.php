@@ -3,8 +3,8 @@
  * The attribution island (includes/attribution.php): printed before `</body>` on every page
  * where WooCommerce printed its order-attribution script, with that script's params and fields
  * as props; WooCommerce's sourcebuster-js and wc-order-attribution (with its object) then leave;
- * never where a printed script still needs them; switched off on the settings page.
- * scripts/php-parity.test.ts holds the placement to the demo store's, byte for byte.
+ * never where a printed script still needs them; switched off on the settings page. On every
+ * captured page of the reference store.
  *
  * @package Islet\Tests
  */
@@ -60,6 +60,43 @@ class AttributionIslandTest extends Islet_Test_Case {
 		}
 	}
 
+	public function test_every_captured_page_with_woocommerces_script_and_a_footer_gets_it_before_the_notices_island() {
+		$with = array();
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+			$page     = $this->serve_captured_page( $file );
+			$expected = false !== strpos( $page['html'], '</body>' ) && false !== strpos( $page['html'], 'id="wc-order-attribution-js"' );
+			$this->assertSame( $expected ? 1 : 0, substr_count( $page['served'], '<div data-island="attribution"' ), $file );
+			$this->assertDoesNotMatchRegularExpression( '/id="(sourcebuster-js|wc-order-attribution)-js(-extra)?"/', $page['served'], "$file: both of WooCommerce's scripts leave, or were never printed" );
+			if ( ! $expected ) {
+				continue;
+			}
+			$with[] = $file;
+			$at     = strpos( $page['served'], self::OPEN . self::PROPS . '</script></div>' . "\n" );
+			$this->assertNotFalse( $at, "$file: the captured store's props, on a line of its own" );
+			$this->assertLessThan( strrpos( $page['served'], '</body>' ), $at, $file );
+			$notices = strpos( $page['served'], '<div data-island="notices"' );
+			if ( false !== $notices ) {
+				$this->assertLessThan( $notices, $at, "$file: before the notices island, which goes last" );
+			}
+		}
+		$this->assertSame( array_values( array_diff( islet_test_captured_files(), array( 'coming-soon-visitor-product.html' ) ) ), $with, 'every page but the one that died part-way' );
+	}
+
+	public function test_no_island_where_woocommerce_printed_no_script_and_none_twice() {
+		$page = $this->serve_captured_page(
+			'shop.html',
+			static function ( $scripts, $html ) {
+				$scripts->done = array_values( array_diff( $scripts->done, array( 'wc-order-attribution' ) ) );
+				return preg_replace( '#<script[^>]*id="wc-order-attribution-js"[^>]*></script>\n?#', '', $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+		$served = $this->serve_captured_page( 'shop.html' )['served'];
+		$this->assertSame( $served, islet_test_place( 'islet_place_attribution', $served, 'shop', islet_printed_scripts() ), 'a page with the island gets no second one' );
+	}
+
 	public function test_the_checkout_keeps_woocommerces_element_for_the_island() {
 		$served = $this->serve_captured_page( 'checkout-with-items.html' )['served'];
 		$this->assertStringContainsString( '<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-billing-fields">', $served );
@@ -74,7 +111,8 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * The same table as scripts/demo-store/islands-attribution.test.ts.
+	 * Sourcebuster's rounding, parseInt(String(months × 43 200)), done on the server
+	 * (docs/decisions/0020): the browser's table of months and minutes.
 	 */
 	public function test_sourcebusters_lifetime_rounding() {
 		$table = array(
@@ -123,6 +161,20 @@ class AttributionIslandTest extends Islet_Test_Case {
 		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, self::props_of( '{}', '{"a":1}' )['fields'] );
 		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, self::props_of( '{}', '["current.typ"]' )['fields'] );
 		$this->assertSame( '{}', islet_script_json( self::props_of( '{}', '{}' )['fields'] ), 'no fields: an empty map, as WooCommerce would have it' );
+	}
+
+	public function test_other_objects_woocommerces_filters_may_print() {
+		$props = self::props_of( '{"lifetime":6,"session":45,"base64":true,"allowTracking":false}' );
+		$this->assertSame( array( 259200, 45, true, false ), array( $props['lifetimeMinutes'], $props['sessionMinutes'], $props['base64'], $props['allowTracking'] ) );
+		// Sourcebuster's own limits: parseInt of a tiny lifetime reads its exponent, a huge session is capped.
+		$props = self::props_of( '{"lifetime":1.0e-11,"session":1.0e20,"base64":null}', '{"a":1}' );
+		$this->assertSame( array( 4, 1000000000000, false ), array( $props['lifetimeMinutes'], $props['sessionMinutes'], $props['base64'] ) );
+		$this->assertSame( ISLET_ATTRIBUTION_DEFAULT_FIELDS, $props['fields'], 'a field that is no string: the defaults' );
+		$props = self::props_of( '{"lifetime":"abc","prefix":7}', '["current.typ"]' );
+		$this->assertSame( array( 259200, 'wc_order_attribution_' ), array( $props['lifetimeMinutes'], $props['prefix'] ), 'no number, no string: the defaults' );
+		$props = self::props_of( '[]', '{"x":"y"}' );
+		$this->assertSame( array( 259200, 30, 'wc_order_attribution_' ), array( $props['lifetimeMinutes'], $props['sessionMinutes'], $props['prefix'] ), 'params as a list: the defaults' );
+		$this->assertSame( '{"x":"y"}', wp_json_encode( $props['fields'] ) );
 	}
 
 	public function test_a_hostile_prefix_stays_inside_the_props() {

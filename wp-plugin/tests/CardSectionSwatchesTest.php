@@ -2,9 +2,8 @@
 /**
  * The listing-swatches island on cards outside listings (includes/listing.php,
  * islet_place_card_section_swatches): a product page's related and up-sell cards and the
- * wishlist page's saved cards. scripts/php-parity.test.ts holds it to the demo store's
- * placeCardSectionIslands() on every captured page; the scripts it takes off are in
- * LegacyScriptsTest and JqueryFreePagesTest.
+ * wishlist page's saved cards, made up and on the captured pages; the scripts it takes off are
+ * in LegacyScriptsTest and JqueryFreePagesTest.
  *
  * @package Islet\Tests
  */
@@ -36,6 +35,8 @@ class CardSectionSwatchesTest extends Islet_Test_Case {
 		$page   = $this->section( 'related products', self::CARD ) . $this->section( 'up-sells upsells products', self::CARD ) . '<div id="commercekit-wishlist-shortcode">' . self::CARD . '</div>';
 		$placed = islet_test_place( 'islet_place_card_section_swatches', $page );
 		$this->assertSame( 3, substr_count( $placed, self::OPEN . '<form class="cgkit-swatch-form ' ) );
+		// The card's accordion mounts as the card nears the viewport: its code stays out of the product page's first paint.
+		$this->assertSame( 3, substr_count( $placed, '<div data-island="accordions" data-island-v="1" data-island-when="visible">' ) );
 		$this->assertCount( 3, islet_card_containers( new Islet_Page( $page ) ) );
 		$this->assertSame( array(), islet_card_containers( new Islet_Page( $this->section( 'related-wrapper', '' ) ) ), 'the theme wrapper is no container' );
 	}
@@ -52,6 +53,11 @@ class CardSectionSwatchesTest extends Islet_Test_Case {
 		$this->assertSame( 1, substr_count( islet_test_place( 'islet_place_card_section_swatches', $run ), self::OPEN ) );
 	}
 
+	public function test_a_card_mode_the_island_does_not_run_is_left_to_commercekits_script() {
+		$page = $this->section( 'related products', str_replace( 'product post-25', 'product post-25 cgkit-disable-atc', self::CARD ) );
+		$this->assertSame( $page, islet_test_place( 'islet_place_card_section_swatches', $page ) );
+	}
+
 	public function test_the_cards_accordion_is_an_island_only_with_the_accordions_island_on() {
 		$page = $this->section( 'related products', self::CARD );
 		$this->assertStringContainsString( '<div data-island="accordions"', islet_test_place( 'islet_place_card_section_swatches', $page ) );
@@ -64,9 +70,11 @@ class CardSectionSwatchesTest extends Islet_Test_Case {
 	}
 
 	public function test_captured_product_and_wishlist_pages_get_one_island_per_card() {
-		foreach ( array( 'product-simple-t-shirt.html' => 2, 'product-variable-hoodie.html' => 1, 'wishlist-with-items.html' => 1 ) as $file => $count ) {
+		foreach ( array( 'product-simple-t-shirt.html' => 2, 'product-variable-hoodie.html' => 1, 'wishlist-with-items.html' => 1, 'home.html' => 0 ) as $file => $count ) {
 			$served = $this->serve_captured_page( $file )['served'];
 			$this->assertSame( $count, substr_count( $served, self::OPEN . '<form class="cgkit-swatch-form ' ), $file );
+			$this->assertSame( $count, substr_count( $served, 'data-island="listing-swatches"' ), "$file: each island right around its card's form" );
+			$this->assertSame( $count, substr_count( $served, '<form class="cgkit-swatch-form ' ), "$file: every card form in one" );
 		}
 		$this->islands_off( 'listing-swatches' );
 		$this->assertStringNotContainsString( 'data-island="listing-swatches"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'], 'switched off: CommerceKit runs them' );

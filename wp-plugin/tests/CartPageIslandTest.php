@@ -4,8 +4,8 @@
  * page where WooCommerce printed cart.js, with cart.js's nonces and, where the page has the
  * shipping calculator, the states per country and the calculator's address locale; cart.js,
  * country-select, address-i18n and selectWoo then leave; never on other pages, with the island
- * switched off, or where a printed script still needs cart.js. scripts/php-parity.test.ts holds
- * the placement to the demo store's, byte for byte.
+ * switched off, or where a printed script still needs cart.js; on every captured page of the
+ * reference store (docs/decisions/0025).
  *
  * @package Islet\Tests
  */
@@ -56,7 +56,14 @@ class CartPageIslandTest extends Islet_Test_Case {
 		$this->assertSame( wp_create_nonce( 'update-shipping-method' ), $props['updateShippingMethodNonce'] );
 		$this->assertSame( 'California', $props['states']['US']['CA'] );
 		$this->assertSame( array(), $props['states']['AT'], 'a country without states' );
-		$this->assertSame( array( 'label' => 'State / County', 'required' => true ), $props['locale']['default']['state'] );
+		$this->assertSame(
+			array(
+				'state'    => array( 'label' => 'State / County', 'required' => true ),
+				'postcode' => array( 'label' => 'Postcode / ZIP', 'required' => true ),
+				'city'     => array( 'label' => 'Town / City', 'required' => true ),
+			),
+			$props['locale']['default']
+		);
 		$this->assertSame( array( 'state' => array( 'required' => false, 'hidden' => true ) ), $props['locale']['AT'], 'only the rows and keys the calculator uses' );
 		$this->assertSame(
 			array(
@@ -95,6 +102,18 @@ class CartPageIslandTest extends Islet_Test_Case {
 		$this->assertStringNotContainsString( 'data-island="cart-page"', $page['served'] );
 		foreach ( array( 'wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'woocommerce' ) as $handle ) {
 			$this->assertNotContains( $handle, $page['removed'] );
+		}
+	}
+
+	public function test_it_is_printed_on_the_classic_cart_pages_only() {
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+			$page    = $this->serve_captured_page( $file );
+			$classic = in_array( $file, array( 'cart-empty.html', 'cart-with-items.html' ), true );
+			$this->assertSame( $classic ? 1 : 0, substr_count( $page['served'], self::OPEN ), $file );
+			if ( $classic ) {
+				$this->assertDoesNotMatchRegularExpression( '/id="(wc-cart|wc-country-select|wc-address-i18n|selectWoo)-js(-extra)?"/', $page['served'], "$file: cart.js and what only it needed leave" );
+			}
 		}
 	}
 

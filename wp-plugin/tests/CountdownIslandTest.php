@@ -3,8 +3,7 @@
  * CommerceKit's countdown timers (includes/countdown.php): a `countdown` island around each
  * `div#commercekit-timer-wrap`, on any page, with no props; CommerceKit's
  * commercekit_countdown_timer_script (wp_footer, 0) taken off only where one was printed; the
- * island switched off on the settings page. scripts/php-parity.test.ts holds the placement to
- * the demo store's.
+ * island switched off on the settings page; on every captured page of the reference store.
  *
  * @package Islet\Tests
  */
@@ -83,7 +82,7 @@ class CountdownIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_pages_without_a_timer_or_with_one_cut_short_are_left_alone() {
-		foreach ( array( 'shop.html', 'cart-with-items.html', 'home.html', 'product-sold-individually-gift-card.html' ) as $file ) {
+		foreach ( array( 'shop.html', 'cart-with-items.html', 'home.html', 'product-sold-individually-gift-card.html', 'product-simple-out-of-stock-beanie.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
 			$this->assertSame( $html, islet_test_place( 'islet_place_countdown', $html ), $file );
 		}
@@ -98,6 +97,27 @@ class CountdownIslandTest extends Islet_Test_Case {
 			$this->assertSame( 1, substr_count( $served, self::OPEN . self::WRAP ), $file );
 			$this->assertStringNotContainsString( '/* countdown */', $served, $file );
 			$this->assertStringNotContainsString( 'islet-legacy', $served, $file );
+		}
+	}
+
+	public function test_every_captured_timer_gets_its_island_and_the_script_leaves_those_pages_only() {
+		$with = array();
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_with_countdown();
+			$page  = $this->serve_captured_page( $file );
+			$timer = false !== strpos( $page['html'], self::WRAP );
+			$this->assertSame( $timer ? 1 : 0, substr_count( $page['served'], self::OPEN . self::WRAP ), $file );
+			$this->assertSame( $timer ? 1 : 0, substr_count( $page['served'], 'data-island="countdown"' ), $file );
+			if ( false !== strpos( $page['html'], '</body>' ) ) {
+				// A page cut short never reached wp_footer: CommerceKit printed no script there.
+				$this->assertSame( ! $timer, false !== strpos( $page['served'], '<script>/* countdown */</script>' ), "$file: the script leaves with the island only" );
+			}
+			if ( $timer ) {
+				$with[] = $file;
+			}
+		}
+		foreach ( array( 'checkout-with-items.html', 'product-simple-t-shirt.html', 'product-variable-hoodie.html', 'product-variable-zip-hoodie.html' ) as $file ) {
+			$this->assertContains( $file, $with );
 		}
 	}
 

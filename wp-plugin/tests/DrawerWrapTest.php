@@ -80,6 +80,23 @@ class DrawerWrapTest extends Islet_Test_Case {
 		$this->assertSame( 1, substr_count( $wrapped, 'data-island="mini-cart"' ) );
 	}
 
+	public function test_every_captured_page_with_the_drawer_gets_it_wrapped_once_and_the_others_are_left_alone() {
+		$wrapped = 0;
+		foreach ( islet_test_captured_files() as $file ) {
+			$html   = islet_test_captured_page( $file );
+			$placed = islet_test_place( 'islet_place_mini_cart', $html, self::PROPS );
+			if ( false === strpos( $html, 'id="shoptimizerCartDrawer"' ) ) {
+				$this->assertSame( $html, $placed, "$file: no drawer" );
+				continue;
+			}
+			$start = strpos( $html, '<div tabindex="-1" id="shoptimizerCartDrawer"' );
+			$end   = islet_test_element_end( $html, $start );
+			$this->assertSame( substr( $html, 0, $start ) . $this->island( substr( $html, $start, $end - $start ) ) . substr( $html, $end ), $placed, $file );
+			++$wrapped;
+		}
+		$this->assertGreaterThan( 10, $wrapped );
+	}
+
 	public function test_props_are_escaped_in_the_wrap() {
 		$props   = array(
 			'openers' => '</script><script>alert(1)</script>',

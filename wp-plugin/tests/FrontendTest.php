@@ -49,6 +49,16 @@ class FrontendTest extends Islet_Test_Case {
 		remove_all_filters( 'islet_page_type' );
 		$this->assertSame( islet_render_island( 'cart-buttons', 1, 'interaction', array() ) . "\n", $printed );
 		$this->assertStringContainsString( 'data-island-when="interaction"', $printed );
+		// Only the checkout waits: on every other page, the cart included, it loads at once (docs/decisions/0007).
+		add_filter(
+			'islet_page_type',
+			static function () {
+				return 'cart';
+			}
+		);
+		$cart = $this->output_of( static function () { do_action( 'wp_footer' ); } );
+		remove_all_filters( 'islet_page_type' );
+		$this->assertSame( islet_render_island( 'cart-buttons', 1, 'load', array() ) . "\n", $cart );
 	}
 
 	public function test_the_buffer_wraps_the_drawer() {

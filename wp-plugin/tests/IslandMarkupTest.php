@@ -57,6 +57,46 @@ class IslandMarkupTest extends Islet_Test_Case {
 		$this->assertStringContainsString( 'data-island-props>{}</script>', islet_render_island( 'cart-buttons', 1, 'load', array() ) );
 	}
 
+	/**
+	 * Values whose bytes the island's reader must get as src/contract/markup.ts's
+	 * encodeScriptJson() writes them (docs/decisions/0002): `<`, `>` and `&` as upper-case
+	 * escapes, everything past ASCII as lower-case ones, U+2028 and U+2029 escaped, DEL raw.
+	 *
+	 * @return array<string, array{0: mixed, 1: string}>
+	 */
+	public static function tricky_values() {
+		return array(
+			'scalars, an empty list' => array(
+				array(
+					'list' => array(),
+					'n'    => 0,
+					'f'    => 1.5,
+					'neg'  => -2,
+					't'    => true,
+					'nil'  => null,
+				),
+				'{"list":[],"n":0,"f":1.5,"neg":-2,"t":true,"nil":null}',
+			),
+			'markup'                 => array( '</script><!-- & -->', '"\u003C/script\u003E\u003C!-- \u0026 --\u003E"' ),
+			'Unicode'                => array( "Caf\u{e9} \u{201c}\u{dc}n\u{ef}code\u{201d} \u{1f9e5} \u{65e5}\u{672c}", '"Caf\u00e9 \u201c\u00dcn\u00efcode\u201d \ud83e\udde5 \u65e5\u672c"' ),
+			'escapes'                => array( "tab\tnl\ncr\rquote\"back\\slash/", '"tab\tnl\ncr\rquote\"back\\\\slash/"' ),
+			'control characters'     => array( "\u{0}\u{1}\u{1f}", '"\u0000\u0001\u001f"' ),
+			'line separators'        => array( "\u{2028}\u{2029}", '"\u2028\u2029"' ),
+			'high code points'       => array( "\u{80}\u{ff}\u{ffff}", '"\u0080\u00ff\uffff"' ),
+			'DEL'                    => array( "\u{7f}", "\"\u{7f}\"" ),
+		);
+	}
+
+	/**
+	 * @dataProvider tricky_values
+	 * @param mixed  $value   Props value.
+	 * @param string $encoded Its bytes.
+	 */
+	public function test_props_json_is_written_byte_for_byte_as_the_contracts_encoder( $value, $encoded ) {
+		$this->assertSame( $encoded, islet_script_json( $value ) );
+		$this->assertSame( $value, json_decode( $encoded, true ), 'and reads back' );
+	}
+
 	public function test_unencodable_props_fall_back_to_an_empty_object() {
 		$this->assertSame( '{}', islet_script_json( array( 'bad' => NAN ) ) );
 	}

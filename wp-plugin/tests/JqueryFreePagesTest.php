@@ -117,6 +117,19 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 		}
 	}
 
+	public function test_the_classic_cart_keeps_exactly_jquery_and_the_other_plugins_scripts_that_need_it() {
+		foreach ( array( 'cart-with-items.html', 'cart-empty.html' ) as $file ) {
+			// Their rows are the product page's: on the cart they stay, and jQuery with them.
+			$this->assertSame( array( 'jquery-core', 'jquery-migrate', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend' ), $this->serve_without( $file, array() )['kept'], $file );
+		}
+	}
+
+	public function test_the_classic_cart_keeps_nothing_of_the_stack_on_a_store_with_only_woocommerce_shoptimizer_and_commercekit() {
+		foreach ( array( 'cart-with-items.html', 'cart-empty.html' ) as $file ) {
+			$this->assertSame( array(), $this->serve_without( $file, self::OTHER_PLUGINS )['kept'], $file );
+		}
+	}
+
 	public function test_classes_are_read_from_class_attributes_not_from_code_or_other_attributes() {
 		$html = '<form class="cart variations_form" data-x=\'a\'><p class=\'qty  text\'></p></form><script>var c = "class=\"fake\"";</script><i data-class="nope"></i>';
 		$doc  = new Islet_Html( $html );

@@ -288,6 +288,15 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		$this->assertStringContainsString( 'aria-label="Select options for &ldquo;Zip Hoodie&rdquo;" rel="nofollow">Select options</a>', $served );
 	}
 
+	public function test_the_zip_hoodie_card_of_the_hoodie_page_settles_into_a_plain_card_once() {
+		$settled = islet_test_place( 'islet_settle_listing_cards', islet_test_captured_page( 'product-variable-hoodie.html' ) );
+		$this->assertDoesNotMatchRegularExpression( '#<li class="[^"]*cgkit-swatch-loading#', $settled );
+		$this->assertStringContainsString( '<li class="product type-product post-53 status-publish first instock product_cat-clothing product_cat-hoodies has-post-thumbnail shipping-taxable purchasable product-type-variable cgkit-swatch-hover">', $settled, 'its other classes as printed, in order' );
+		$this->assertStringContainsString( '<form hidden style="display: none;" class="cgkit-swatch-form variations_form cart"', $settled );
+		// A settled card holds no loading class nor an open quick-add form: nothing is settled twice.
+		$this->assertSame( $settled, islet_test_place( 'islet_settle_listing_cards', $settled ) );
+	}
+
 	public function test_a_script_another_plugin_needs_stays_with_what_it_needs() {
 		$page = $this->serve_captured_page(
 			'product-variable-hoodie.html',
@@ -323,20 +332,28 @@ class LegacyScriptsTest extends Islet_Test_Case {
 
 	public function test_page_types_come_from_wordpress_conditionals() {
 		$expected = array(
-			'home.html'                    => 'home',
-			'shop.html'                    => 'shop',
-			'category-hoodies.html'        => 'product-taxonomy',
-			'search-results.html'          => 'search',
-			'product-variable-hoodie.html' => 'product',
-			'cart-empty.html'              => 'cart',
-			'checkout-with-items.html'     => 'checkout',
-			'wishlist-with-items.html'     => 'page',
+			'home.html'                                => 'home',
+			'shop.html'                                => 'shop',
+			'popup-shop.html'                          => 'shop',
+			'category-hoodies.html'                    => 'product-taxonomy',
+			'search-results.html'                      => 'search',
+			'product-variable-hoodie.html'             => 'product',
+			'product-sold-individually-gift-card.html' => 'product',
+			'cart-empty.html'                          => 'cart',
+			// WooCommerce's block cart is a page with a block: no classic cart, so no cart-page island.
+			'cart-blocks-with-items.html'              => 'page',
+			'checkout-with-items.html'                 => 'checkout',
+			'wishlist-with-items.html'                 => 'page',
 		);
 		foreach ( $expected as $file => $type ) {
 			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 			islet_test_visit_captured_page( islet_test_captured_page( $file ) );
 			$this->assertSame( $type, islet_page_type(), $file );
 		}
+		// The captured pages' types are read from whole body classes: page-template-default is no page.
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+		islet_test_visit_captured_page( '<body class="page-template-default single-post">' );
+		$this->assertSame( 'other', islet_page_type() );
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		$this->assertSame( 'other', islet_page_type() );
 		add_filter( 'islet_page_type', static function () {

@@ -1,9 +1,8 @@
 <?php
 /**
  * The listing-swatches island the plugin places around CommerceKit's quick-add forms on shop,
- * category, tag and search pages (includes/listing.php). scripts/php-parity.test.ts holds the
- * placement to the demo store's on every captured page; the scripts it takes off are in
- * LegacyScriptsTest.
+ * category, tag and search pages, and the listing-page island (includes/listing.php,
+ * docs/decisions/0014); the scripts they take off are in LegacyScriptsTest.
  *
  * @package Islet\Tests
  */
@@ -60,6 +59,19 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( substr_count( $copy[1], '<button ' ), substr_count( $copy[1], '<button type="button" tabindex="-1"' ), 'every copied swatch out of the tab order' );
 	}
 
+	public function test_the_hover_row_copies_the_first_attribute_the_card_shows_not_a_hidden_one() {
+		$form   = '<form class="cgkit-swatch-form variations_form cart"><div class="cgkit-as-swatches-clone cgkit-as-wrap-plp"></div><table class="variations"><tbody>'
+			. '<tr class="cgkit-hide-loop"><td><ul class="cgkit-attribute-swatches" data-attribute="attribute_fit"><li><button type="button" data-attribute-value="Slim">Slim</button></li></ul></td></tr>'
+			. '<tr class=""><td><ul class="cgkit-attribute-swatches " data-attribute="attribute_colour"><li><button type="button" data-attribute-value="Blue">Blue</button></li></ul></td></tr></tbody></table></form>';
+		$this->assertStringContainsString(
+			'<div class="cgkit-as-swatches-clone cgkit-as-wrap-plp" aria-hidden="true"><ul class="cgkit-attribute-swatches " data-attribute="attribute_colour"><li><button type="button" tabindex="-1" data-attribute-value="Blue">Blue</button></li></ul></div>',
+			islet_test_place( 'islet_place_listing_swatches', $form )
+		);
+		// No hover row printed: the card gets its island and nothing else.
+		$without = str_replace( ISLET_EMPTY_HOVER_ROW, '', $form );
+		$this->assertSame( self::OPEN . $without . '</div>', islet_test_place( 'islet_place_listing_swatches', $without ) );
+	}
+
 	public function test_category_and_search_pages_get_the_island() {
 		foreach ( array( 'category-hoodies.html', 'search-results.html' ) as $file ) {
 			$this->assertStringContainsString( self::OPEN . '<form class="cgkit-swatch-form ', $this->serve_captured_page( $file )['served'], $file );
@@ -96,6 +108,22 @@ class ListingIslandsTest extends Islet_Test_Case {
 		$this->assertSame( 1, substr_count( $served, '<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{}</script></div>' ) );
 		$this->assertSame( 2, substr_count( $served, '<noscript><button type="submit" class="button">Sort</button></noscript></form>' ), 'both ordering forms' );
 		$this->assertStringNotContainsString( 'data-island="listing-page"', $this->serve_captured_page( 'product-simple-t-shirt.html' )['served'] );
+	}
+
+	public function test_the_listing_page_island_goes_before_body_end_and_not_on_a_page_cut_short() {
+		$ordering = '<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"></select><input type="hidden" name="paged" value="1" /></form>';
+		$placed   = islet_test_place( 'islet_place_listing_page', '<body>' . $ordering . '</body>' );
+		$this->assertSame( 1, substr_count( $placed, 'data-island="listing-page"' ) );
+		$this->assertStringEndsWith( '<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application/json" data-island-props>{}</script></div>' . "\n</body>", $placed );
+		$this->assertSame( '<p>no body</p>', islet_test_place( 'islet_place_listing_page', '<p>no body</p>' ) );
+	}
+
+	public function test_every_ordering_form_gets_a_sort_button_for_shoppers_without_javascript() {
+		$ordering = '<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"></select><input type="hidden" name="paged" value="1" /></form>';
+		$this->assertSame(
+			str_repeat( str_replace( '</form>', '<noscript><button type="submit" class="button">Sort</button></noscript></form>', $ordering ), 2 ),
+			islet_test_place( 'islet_add_ordering_buttons', $ordering . $ordering )
+		);
 	}
 
 	public function test_shoptimizers_carousel_dots_become_named_buttons_hidden_until_the_island_runs() {

@@ -3,8 +3,8 @@
  * The notices island (includes/notices.php): printed before `</body>` only where it takes over
  * all of woocommerce.js's work, with WooCommerce's password fields given their hidden toggle;
  * woocommerce.js (and js-cookie, which only it and cart-fragments needed) then leaves; and never
- * where a printed script depends on woocommerce.js (the cart's and the checkout's).
- * scripts/php-parity.test.ts holds the placement to the demo store's.
+ * where a printed script depends on woocommerce.js (the checkout's, and the cart's where cart.js
+ * stays); on every captured page of the reference store.
  *
  * @package Islet\Tests
  */
@@ -59,6 +59,36 @@ class NoticesIslandsTest extends Islet_Test_Case {
 		}
 		$this->assertStringNotContainsString( 'var woocommerce_params', $page['served'], 'its params object goes with it' );
 		$this->assertStringContainsString( 'class="woocommerce-store-notice demo_store" data-notice-id="7656e3dae1823f370addb6947eb2a872" style="display:none;"', $page['served'], 'the notice stays as WooCommerce printed it: hidden until the island shows it' );
+	}
+
+	public function test_on_every_captured_page_it_is_printed_exactly_where_woocommerce_js_leaves() {
+		$without = array();
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+			$page   = $this->serve_captured_page( $file );
+			$placed = substr_count( $page['served'], '<div data-island="notices"' );
+			$this->assertSame( $placed, substr_count( $page['served'], self::ISLAND ), "$file: once, with its props" );
+			$this->assertSame( 1 === $placed, in_array( 'woocommerce', $page['removed'], true ), $file );
+			if ( 0 === $placed ) {
+				$without[] = $file;
+			}
+		}
+		// The checkout's script needs woocommerce.js; the product page cut short never reached its footer.
+		$this->assertSame( array( 'checkout-with-items.html', 'coming-soon-visitor-product.html' ), $without );
+	}
+
+	public function test_no_island_where_woocommerce_js_was_not_printed_and_none_twice() {
+		$page = $this->serve_captured_page(
+			'home.html',
+			static function ( $scripts, $html ) {
+				$scripts->done = array_values( array_diff( $scripts->done, array( 'woocommerce' ) ) );
+				return preg_replace( '#<script[^>]*id="woocommerce-js(-extra)?"[^>]*>.*?</script>\n?#s', '', $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="notices"', $page['served'] );
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+		$served = $this->serve_captured_page( 'home.html' )['served'];
+		$this->assertSame( $served, islet_test_place( 'islet_place_notices', $served, islet_notices_props(), 'home', islet_printed_scripts() ), 'a page with the island gets no second one' );
 	}
 
 	public function test_the_checkout_and_a_cart_keeping_cart_js_keep_woocommerce_js_for_their_scripts() {

@@ -4,8 +4,8 @@
  * `div.commercekit-order-bump-wrap` in the page, WooCommerce's fragments and CommerceKit's drawer
  * blocks answer, CommerceKit's inline handlers taken off (a no-JavaScript fallback in their
  * place), commercekit_order_bump_footer_scripts taken off where an order-bump or the drawer's
- * island was printed, and nothing of this with the island switched off.
- * scripts/php-parity.test.ts holds the placement to the demo store's.
+ * island was printed, and nothing of this with the island switched off; on every captured page
+ * of the reference store.
  *
  * @package Islet\Tests
  */
@@ -92,6 +92,39 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 		$this->assertGreaterThan( strpos( $placed, '</form>', strpos( $placed, '<form name="checkout"' ) ), strpos( $placed, self::FORM ) );
 	}
 
+	public function test_the_checkouts_click_to_add_submits_the_bumps_form_with_its_product() {
+		$placed = islet_place_order_bumps_in( islet_test_captured_page( 'checkout-with-items.html' ), islet_order_bump_props() );
+		$bump   = substr( $placed, strpos( $placed, self::open() ) );
+		$bump   = substr( $bump, 0, islet_test_element_end( $bump, 0 ) );
+		$this->assertStringContainsString( '<div class="ckobp-button"><button type="submit" form="islet-order-bump" name="add-to-cart" value="73">Click to add</button></div>', $bump, 'Striped Socks, the captured bump' );
+		$this->assertStringNotContainsString( 'onclick', $bump );
+	}
+
+	public function test_the_bumps_lose_their_handlers_and_keep_everything_else_as_printed() {
+		$bumps  = self::drawer_bumps();
+		$placed = islet_place_order_bumps_in( $bumps, islet_order_bump_props() );
+		$this->assertStringStartsWith( self::open(), $placed );
+		$this->assertStringEndsWith( '</div>', $placed );
+		$inner = substr( $placed, strlen( self::open() ), -strlen( '</div>' ) );
+		// The arrows' names come back where they were, with the role and tab stop they lost.
+		$expected = str_replace(
+			'<div class="ckobp-prevnext">',
+			'<div class="ckobp-prevnext" aria-hidden="true">',
+			preg_replace( '#<button type="button" onclick="commercekitOrderBumpAdd\((\d+), this, \'minicart\'\);">#', '<button type="submit" form="islet-order-bump" name="add-to-cart" value="$1">', $bumps )
+		);
+		$this->assertSame( $expected, str_replace( ' data-islet-label="', ' role="button" tabindex="0" aria-label="', $inner ) );
+	}
+
+	public function test_only_the_captured_checkout_gets_a_bump_island_and_the_fallback_form() {
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_with_order_bump();
+			$served  = $this->serve_captured_page( $file )['served'];
+			$has_one = 'checkout-with-items.html' === $file;
+			$this->assertSame( $has_one ? 1 : 0, substr_count( $served, self::open() . ISLET_ORDER_BUMP_WRAP_START ), $file );
+			$this->assertSame( $has_one ? 1 : 0, substr_count( $served, self::FORM ), "$file: the form where a bump is" );
+		}
+	}
+
 	public function test_the_inline_handlers_leave_and_the_fallback_adds_through_woocommerce() {
 		$bump = self::without_handlers( self::drawer_bumps() );
 		$this->assertStringNotContainsString( 'onclick', $bump );
@@ -103,7 +136,7 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 
 	public function test_markup_without_a_bump_cut_short_or_placed_already_is_left_alone() {
 		$props = islet_order_bump_props();
-		foreach ( array( 'shop.html', 'cart-with-items.html', 'product-variable-hoodie.html' ) as $file ) {
+		foreach ( array( 'shop.html', 'cart-with-items.html', 'home.html', 'product-variable-hoodie.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
 			$this->assertSame( $html, islet_place_order_bumps_in( $html, $props ), $file );
 		}
@@ -121,6 +154,11 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 		$this->assertStringNotContainsString( 'commercekitOrderBumpAdd', $served );
 		$this->assertStringNotContainsString( '/* order bump */', $served );
 		$this->assertStringContainsString( '<style>.ckobp-before-you-go{}</style>', $served );
+		// The bump in the checkout form, beside the timer's island; the fallback form outside it (forms do not nest).
+		$form_end = strpos( $served, '</form>', strpos( $served, '<form name="checkout"' ) );
+		$this->assertLessThan( $form_end, strpos( $served, self::open() ) );
+		$this->assertGreaterThan( $form_end, strpos( $served, self::FORM ) );
+		$this->assertSame( 1, substr_count( $served, 'data-island="countdown"' ) );
 	}
 
 	public function test_the_script_leaves_pages_with_the_drawers_island_whose_bumps_arrive_later() {
@@ -210,8 +248,18 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 		$this->assertContains( 'order-bump', islet_island_names() );
 		$this->assertArrayHasKey( 'order-bump', islet_island_labels() );
 		$this->assertTrue( islet_default_settings()['islands']['order-bump'] );
-		$this->assertSame( array( 'label', 'previous', 'next', 'slide', 'added', 'failed' ), array_keys( islet_order_bump_props() ) );
-		$this->assertSame( '“%s” has been added to your cart.', islet_order_bump_props()['added'] );
+		// The same defaults as islands/order-bump/texts.ts, which the island falls back to.
+		$this->assertSame(
+			array(
+				'label'    => 'Suggested products',
+				'previous' => 'Previous',
+				'next'     => 'Next',
+				'slide'    => '%1$s of %2$s',
+				'added'    => '“%s” has been added to your cart.',
+				'failed'   => 'Sorry, “%s” could not be added to your cart. Please try again.',
+			),
+			islet_order_bump_props()
+		);
 	}
 
 	/**

@@ -3,7 +3,7 @@
  * The popup island (includes/popup.php): each Popup Maker popup wrapped in the output buffer with
  * props from Popup Maker's own `pum_vars` and `pum_popups`, hostile settings kept inside the
  * props, and Popup Maker's script, objects and stylesheet taken off only where the islands were
- * printed. scripts/php-parity.test.ts holds the placement to the demo store's.
+ * printed; on every captured page of the reference store (docs/decisions/0017).
  *
  * @package Islet\Tests
  */
@@ -54,10 +54,41 @@ class PopupIslandTest extends Islet_Test_Case {
 		}
 	}
 
-	public function test_pages_without_popups_get_no_popup_island() {
-		foreach ( array( 'shop.html', 'product-variable-hoodie.html', 'home.html' ) as $file ) {
+	public function test_no_other_captured_page_gets_a_popup_island() {
+		foreach ( array_diff( islet_test_captured_files(), array( 'popup-shop.html', 'popup-product-hoodie.html' ) ) as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 			$this->assertStringNotContainsString( 'data-island="popup"', $this->serve_captured_page( $file )['served'], $file );
 		}
+	}
+
+	public function test_may_promos_overlay_is_wrapped_whole_and_nothing_else_changes() {
+		foreach ( array( 'popup-shop.html', 'popup-product-hoodie.html' ) as $file ) {
+			$raw = islet_test_captured_page( $file );
+			islet_test_localized( ISLET_POPUP_HANDLE, islet_test_extra_script( $raw, ISLET_POPUP_HANDLE ) );
+			$placed = islet_test_place( 'islet_place_popups', $raw, self::page_props() );
+			$start  = strpos( $raw, self::OVERLAY );
+			$end    = islet_test_element_end( $raw, $start );
+			$this->assertStringEndsWith( "</div>\n\n</div>", substr( $raw, $start, $end - $start ), "$file: the overlay, its container inside" );
+			$this->assertSame( substr( $raw, 0, $start ) . self::island_open() . substr( $raw, $start, $end - $start ) . '</div>' . substr( $raw, $end ), $placed, $file );
+			$this->assertSame( $placed, islet_test_place( 'islet_place_popups', $placed, self::page_props() ), "$file: placed once" );
+		}
+		foreach ( array( 'shop.html', 'product-variable-hoodie.html' ) as $file ) {
+			$html = islet_test_captured_page( $file );
+			$this->assertSame( $html, islet_test_place( 'islet_place_popups', $html, self::page_props() ), $file );
+		}
+	}
+
+	public function test_a_captured_popup_whose_settings_cannot_be_read_leaves_popup_maker_as_it_was() {
+		$page = $this->serve_captured_page(
+			'popup-shop.html',
+			static function ( $scripts, $html ) {
+				return str_replace( 'data-popmake="{&quot;id&quot;:100', 'data-popmake="{&quot;id&quot;:&quot;x&quot;', $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="popup"', $page['served'] );
+		$this->assertNotContains( 'popup-maker-site', $page['removed'] );
+		$this->assertStringContainsString( 'id="popup-maker-site-js"', $page['served'] );
+		$this->assertStringContainsString( "id='popup-maker-site-css'", $page['served'], 'its stylesheet too' );
 	}
 
 	public function test_props_come_from_pum_vars_and_pum_popups_as_popup_maker_localized_them() {
@@ -119,6 +150,32 @@ class PopupIslandTest extends Islet_Test_Case {
 		$decoded = json_decode( $props, true );
 		$this->assertSame( '/a?x=1&y=</script><script>alert(1)</script>', $decoded['ajaxUrl'] );
 		$this->assertSame( substr_count( $html, '<script' ) + 1, substr_count( $out, '<script' ), 'the props script only' );
+	}
+
+	public function test_hostile_settings_of_a_captured_popup_stay_inside_the_props_and_its_attribute() {
+		$hostile = '<\/script><script>alert(1)<\/script> & \u2028 \"q\"';
+		$page    = $this->serve_captured_page(
+			'popup-shop.html',
+			static function ( $scripts, $html ) use ( $hostile ) {
+				$code = str_replace(
+					array( '"message_position":"top","core_sub_forms_enabled"', '"cookie_domain":""' ),
+					array( '"message_position":"' . $hostile . '","core_sub_forms_enabled"', '"cookie_domain":"' . $hostile . '"' ),
+					(string) $scripts->get_data( ISLET_POPUP_HANDLE, 'data' )
+				);
+				$scripts->add_data( ISLET_POPUP_HANDLE, 'data', $code );
+				return str_replace( '&quot;slug&quot;:&quot;may-promo&quot;', '&quot;slug&quot;:&quot;&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;', $html );
+			}
+		);
+		$served = $page['served'];
+		$open   = substr( self::island_open( '' ), 0, -strlen( '</script>' ) );
+		$start  = strpos( $served, $open );
+		$this->assertNotFalse( $start );
+		$props = substr( $served, $start + strlen( $open ), strpos( $served, '</script>', $start + strlen( $open ) ) - $start - strlen( $open ) );
+		$this->assertStringContainsString( '\u003C/script\u003E\u003Cscript\u003E', $props );
+		$this->assertSame( "</script><script>alert(1)</script> & \u{2028} \"q\"", json_decode( $props, true )['cookieDomain'] );
+		$this->assertStringStartsWith( '</script>' . self::OVERLAY, substr( $served, $start + strlen( $open ) + strlen( $props ) ), 'the overlay right inside its island' );
+		$this->assertStringContainsString( '&quot;slug&quot;:&quot;&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;', $served, 'the attribute as printed, escaped' );
+		$this->assertStringNotContainsString( '<img src=x onerror', $served );
 	}
 
 	public function test_popup_makers_script_objects_and_stylesheet_leave_with_the_island() {

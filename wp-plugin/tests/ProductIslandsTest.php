@@ -3,8 +3,8 @@
  * The product-page islands the plugin places from the finished page (includes/product.php),
  * the buffer that runs them and their props from WordPress (the legacy scripts they replace:
  * LegacyScriptsTest).
- * scripts/php-parity.test.ts checks the same placements against the demo store on every
- * captured page; these tests cover what only WordPress knows.
+ * ProductPlacementsTest holds each placement on the captured pages; these tests cover what only
+ * WordPress knows.
  *
  * @package Islet\Tests
  */

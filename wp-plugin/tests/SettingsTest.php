@@ -20,7 +20,7 @@ class SettingsTest extends Islet_Test_Case {
 	}
 
 	public function test_a_bad_selector_falls_back_to_the_default_with_an_error() {
-		foreach ( array( '"><script>alert(1)</script>', 'a[title="x"', 'a)', '.a {color:red}', '.a,,.b', '.a >', '> .a', "a\nb", '.a;', 'a\\' ) as $bad ) {
+		foreach ( array( '"><script>alert(1)</script>', '</script>', 'a[title="x"', 'a)', '.a {color:red}', '.a,,.b', '.a >', '> .a', "a\nb", '.a;', 'a\\' ) as $bad ) {
 			$saved = islet_sanitize_settings( array( 'openers' => $bad ) );
 			$this->assertSame( ISLET_DEFAULT_OPENERS, $saved['openers'], $bad );
 		}
@@ -30,7 +30,7 @@ class SettingsTest extends Islet_Test_Case {
 	}
 
 	public function test_good_selectors_are_kept_trimmed() {
-		foreach ( array( '.shoptimizer-cart a.cart-contents', ' #cart , .header-cart > a ', 'a[href*="/cart/"], .x:not(.y)', 'a[data-x=\'a,b\']', '.menu-item .cart-contents:is(a, button)' ) as $good ) {
+		foreach ( array( '.shoptimizer-cart a.cart-contents', ' #cart , .header-cart > a ', 'a[href*="/cart/"], .x:not(.y)', 'a[data-x=\'a,b\']', '.menu-item .cart-contents:is(a, button)', 'li:nth-child(2n+1) ~ li + li' ) as $good ) {
 			$this->assertSame( trim( $good ), islet_sanitize_settings( array( 'openers' => $good ) )['openers'], $good );
 		}
 		$this->assertSame( ISLET_DEFAULT_OPENERS, islet_sanitize_settings( array( 'openers' => '   ' ) )['openers'] );

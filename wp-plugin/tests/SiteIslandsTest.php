@@ -4,7 +4,7 @@
  * widget, placed in the output buffer, with CommerceKit's settings as its commercekit_ajs prints
  * them; `wishlist` and `dialogs` before `</body>` where CommerceKit's wishlist script and
  * Shoptimizer's dialog script were printed; the scripts and CommerceKit's nonce script they
- * take off. scripts/php-parity.test.ts holds the placement to the demo store's.
+ * take off; on every captured page of the reference store.
  *
  * @package Islet\Tests
  */
@@ -74,6 +74,45 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$this->assertStringContainsString( '<div class="site-search">', $served );
 		$this->assertContains( 'commercekit-ajax-search', $page['removed'] );
 		$this->assertStringNotContainsString( 'ajax-search.js', $served );
+	}
+
+	public function test_the_search_islands_add_nothing_but_themselves_and_come_once() {
+		islet_test_play_commercekit_callbacks( islet_test_captured_page( 'product-variable-hoodie.html' ) );
+		$props  = islet_search_props( islet_commercekit_ajs() );
+		$raw    = islet_test_captured_page( 'product-variable-hoodie.html' );
+		$placed = islet_test_place( 'islet_place_search', $raw, $props );
+		$this->assertSame( $raw, preg_replace( "#(</form>\n</div>)</div>#", '$1', str_replace( self::search_open(), '', $placed ) ) );
+		$this->assertSame( $placed, islet_test_place( 'islet_place_search', $placed, $props ), 'placed once' );
+		$this->assertSame( $raw, islet_test_place( 'islet_place_search', $raw, null ), 'no props: no island' );
+	}
+
+	public function test_each_captured_page_gets_a_search_island_per_widget_the_wishlist_where_printed_and_dialogs_where_the_theme_has_one() {
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+			$page    = $this->serve_captured_page( $file );
+			$raw     = $page['html'];
+			$widgets = preg_match_all( '#<div\b[^>]*\bclass="[^"]*\bwidget_product_search\b#', $raw );
+			$this->assertSame( $widgets, substr_count( $page['served'], '<div data-island="search"' ), "$file: one per widget" );
+			$this->assertSame( $widgets, substr_count( $page['served'], self::search_open() ), "$file: with CommerceKit's settings" );
+			$wishlist = false !== strpos( $raw, 'id="commercekit-wishlist-js"' ) && false !== strpos( $raw, '</body>' );
+			$this->assertSame( $wishlist ? 1 : 0, substr_count( $page['served'], '<div data-island="wishlist"' ), "$file: wishlist" );
+			// Shoptimizer prints its dialog script where it prints a dialog (the call-back form).
+			$this->assertSame( false !== strpos( $raw, 'data-shoptimizermodal-id' ) ? 1 : 0, substr_count( $page['served'], self::footer_island( 'dialogs' ) ), "$file: dialogs" );
+			foreach ( array( 'commercekit-wishlist' => $wishlist, 'commercekit-ajax-search' => $widgets > 0, 'shoptimizer-dialog' => false !== strpos( $page['served'], 'data-island="dialogs"' ) ) as $handle => $leaves ) {
+				$this->assertSame( $leaves, in_array( $handle, $page['removed'], true ), "$file: $handle leaves with its island" );
+			}
+		}
+	}
+
+	public function test_no_search_island_where_commercekit_printed_no_settings() {
+		$page = $this->serve_captured_page(
+			'shop.html',
+			static function ( $scripts, $html ) {
+				return str_replace( 'var commercekit_ajs = ', 'var commercekit_other = ', $html );
+			}
+		);
+		$this->assertStringNotContainsString( 'data-island="search"', $page['served'] );
+		$this->assertNotContains( 'commercekit-ajax-search', $page['removed'] );
 	}
 
 	public function test_every_page_with_a_search_widget_gets_the_islands_and_none_without() {

@@ -3,8 +3,7 @@
  * The site-ui island (includes/site-ui.php): before `</body>` where Shoptimizer printed its main
  * script, with its props; the listing-page island for cards with carousel dots; and the scripts
  * it takes off (`shoptimizer-main` with its inline part, `comment-reply`), only where it and the
- * islands doing the rest of their work are printed. scripts/php-parity.test.ts holds the
- * placement to the demo store's.
+ * islands doing the rest of their work are printed.
  *
  * @package Islet\Tests
  */
@@ -58,6 +57,22 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 		$this->assertStringNotContainsString( self::OPEN, $this->serve_captured_page( 'coming-soon-visitor-product.html' )['served'], 'cut short: no footer, no island' );
 	}
 
+	public function test_each_captured_page_with_the_themes_main_script_and_a_footer_gets_one_on_its_own_line() {
+		$with = array();
+		foreach ( islet_test_captured_files() as $file ) {
+			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+			$page     = $this->serve_captured_page( $file );
+			$expected = false !== strpos( $page['html'], 'id="shoptimizer-main-js"' ) && false !== strpos( $page['html'], '</body>' );
+			$this->assertSame( $expected ? 1 : 0, substr_count( $page['served'], '<div data-island="site-ui"' ), $file );
+			if ( $expected ) {
+				$this->assertMatchesRegularExpression( '#\n' . preg_quote( self::OPEN, '#' ) . '[^\n]*</div>\n#', $page['served'], "$file: a line of its own before </body>" );
+				$this->assertGreaterThan( strpos( $page['served'], 'id="page"' ), strpos( $page['served'], self::OPEN ), "$file: after the page" );
+				$with[] = $file;
+			}
+		}
+		$this->assertGreaterThan( 15, count( $with ) );
+	}
+
 	public function test_its_props_say_whether_the_reply_form_is_its_own() {
 		$strings = array(
 			'subMenuLabel' => '%s sub-menu',
@@ -105,6 +120,8 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 		};
 		$page = $this->serve_captured_page( 'product-simple-t-shirt.html', $dotted );
 		$this->assertSame( 1, substr_count( $page['served'], '<div data-island="listing-page"' ) );
+		$this->assertLessThan( strpos( $page['served'], self::OPEN ), strpos( $page['served'], '<div data-island="listing-page"' ), 'the carousels\' island first' );
+		$this->assertStringNotContainsString( self::DOTS, $page['served'], 'the theme\'s dots became buttons' );
 		$this->assertStringContainsString( '<div class="shoptimizer-plp-carousel--pagination" hidden><button type="button" class="shoptimizer-plp-carousel--dot active"', $page['served'] );
 		$this->assertSame( 1, substr_count( $page['served'], self::OPEN ) );
 		$this->assertContains( 'shoptimizer-main', $page['removed'] );

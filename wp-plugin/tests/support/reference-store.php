@@ -36,6 +36,17 @@ function islet_test_captured_page( $file ) {
 }
 
 /**
+ * Every captured page's file name, sorted.
+ *
+ * @return string[]
+ */
+function islet_test_captured_files() {
+	$files = array_map( 'basename', glob( dirname( __DIR__, 3 ) . '/fixtures/reference-store/pages/*.html' ) );
+	sort( $files );
+	return $files;
+}
+
+/**
  * The reference store's registered dependencies.
  *
  * @return array<string, string[]>
@@ -96,7 +107,8 @@ function islet_test_register_printed_scripts( $html, $scripts = null ) {
 /**
  * The printed handles with the aliases WordPress counts as done too: a handle with no file of
  * its own (`jquery` → jquery-core, jquery-migrate) is done, without a tag, once its
- * dependencies are, when a printed handle needs it (scripts/demo-store/legacy.ts withAliases()).
+ * dependencies are, when a printed handle needs it (WP_Scripts prints no tag for a handle
+ * without a source but counts it done, after its dependencies).
  *
  * @param string[]                 $printed Handles printed as tags, in order.
  * @param array<string, string[]> $graph   Dependencies.

@@ -1,7 +1,8 @@
 <?php
 /**
- * The plugin's printers on the command line, for scripts/php-parity.test.ts: reads a JSON
- * request on stdin, prints a JSON answer. WordPress's real esc_attr() and wp_json_encode()
+ * The plugin's printers on the command line, for the demo store (scripts/demo-store/plugin-render.ts)
+ * and the checks of what the islands read (scripts/plugin-output/): reads a JSON request on
+ * stdin, prints a JSON answer. WordPress's real esc_attr() and wp_json_encode()
  * (support/wordpress.php), the plugin's own files, WooCommerce's few functions standing in
  * (support/woocommerce.php).
  *
@@ -9,7 +10,6 @@
  *   "islands": [ { "name", "version", "when", "props", "inner"? } ],
  *   "json":    [ any ],                        values for islet_script_json()
  *   "wraps":   [ { "html", "props" } ],        islet_place_mini_cart()
- *   "products": [ { "html", "props" } ],       islet_place_product_islands(), every island on
  *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
  *   "footer":  true,                           the cart-buttons island as wp_footer prints it
  *   "pages":   [ { "html", "countries"? } ],   a captured page as a visitor receives it with Islet
@@ -19,7 +19,6 @@
  *                                              the output buffer (islands and legacy scripts);
  *                                              `countries` (`states`, `locale`) what WC_Countries
  *                                              answers instead of the reference store's
- *   "legacy":  [ { "html", "pageType", "printed" } ]   islet_apply_legacy_rule()
  *   "fragments": [ { "step", "html" } ]         markup placed by one step of the plugin, as it
  *                                              places it in a page or an answer: `order-bumps`
  *                                              (islet_place_order_bumps_in(), the drawer blocks'
@@ -75,32 +74,16 @@ foreach ( isset( $islet_request['wraps'] ) ? $islet_request['wraps'] : array() a
 		}
 	);
 }
-foreach ( isset( $islet_request['products'] ) ? $islet_request['products'] : array() as $product ) {
-	islet_test_play_commercekit_callbacks( $product['html'] );
-	$islet_answer['products'][] = islet_transform_html(
-		$product['html'],
-		static function ( $page ) use ( $product ) {
-			islet_place_product_islands( $page, $product['props'] );
-		}
-	);
-}
-
-foreach ( isset( $islet_request['legacy'] ) ? $islet_request['legacy'] : array() as $request ) {
-	$page    = new Islet_Page( $request['html'] );
-	$outcome = islet_apply_legacy_rule( $page, $request['pageType'], $request['printed'] );
-
-	$islet_answer['legacy'][] = array( 'html' => $page->output() ) + $outcome;
-}
 
 foreach ( isset( $islet_request['fragments'] ) ? $islet_request['fragments'] : array() as $fragment ) {
-	islet_test_boot_store( islet_test_reference_options(), 'parity' );
+	islet_test_boot_store( islet_test_reference_options(), 'render' );
 	$islet_answer['fragments'][] = 'order-bumps' === $fragment['step']
 		? islet_place_order_bumps_in( $fragment['html'], islet_order_bump_props() )
 		: islet_test_place( 'islet_place_card_section_swatches', $fragment['html'] );
 }
 
 foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {
-	islet_test_boot_store( islet_test_reference_options(), 'parity' );
+	islet_test_boot_store( islet_test_reference_options(), 'render' );
 	if ( isset( $page['countries'] ) ) {
 		$GLOBALS['islet_test_countries'] = $page['countries'];
 	}
@@ -109,7 +92,7 @@ foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() a
 
 if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {
 	$config = isset( $islet_request['config'] ) ? $islet_request['config'] : array();
-	islet_test_boot_store( isset( $config['options'] ) ? $config['options'] : array(), 'parity' );
+	islet_test_boot_store( isset( $config['options'] ) ? $config['options'] : array(), 'render' );
 	$_GET                          = isset( $config['get'] ) ? $config['get'] : array();
 	$GLOBALS['islet_test_is_cart'] = ! empty( $config['isCart'] );
 	foreach ( array( 'config' => 'wp_head', 'footer' => 'wp_footer' ) as $key => $hook ) {

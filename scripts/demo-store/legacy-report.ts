@@ -19,8 +19,9 @@ const list = (items: readonly string[]): string => (items.length > 0 ? items.joi
 /** What the plugin took off `raw` to serve `served`, and whether jQuery stays and for whom. */
 export function legacyReport(raw: string, served: string): string {
   const before = printedHandles(raw);
-  const kept = printedHandles(served);
-  const removed = before.filter((handle) => !kept.includes(handle));
+  const after = printedHandles(served);
+  const removed = before.filter((handle) => !after.includes(handle));
+  const kept = before.filter((handle) => after.includes(handle));
   const inline = inlineScripts(raw) - inlineScripts(served);
   const jqueryFor = kept.filter((handle) => (REFERENCE_DEPS[handle] ?? []).includes("jquery"));
   const jquery = jqueryFor.length > 0 ? `jQuery stays for ${list(jqueryFor)}` : "jQuery leaves: nothing left needs it";

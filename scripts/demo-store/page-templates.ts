@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { AssetManifest } from "../../esbuild.config";
 import { transformPage, type PageTemplate } from "./page-transform";
-import { serveThroughPlugin } from "./plugin-render";
+import { serveThroughPlugin, type PluginAssets, type ServeOptions, type StoreSettings } from "./plugin-render";
 
 /** A page's captured source and its name in error messages. */
 export interface PageSource {
@@ -17,17 +17,22 @@ export interface PageSource {
 /** Every visitor's cart is a variant of the cart page: the oldest variants leave first. */
 const MAX_VARIANTS = 300;
 
+/** What the plugin reads from the build's manifest. */
+const pluginAssets = ({ version, boot, css, productPreload, pagesPreload }: AssetManifest): PluginAssets => ({ version, boot, css, productPreload, pagesPreload });
+
 export class PageTemplates {
   private readonly captured = new Map<string, PageTemplate>();
   private readonly variants = new Map<string, PageTemplate>();
+  private readonly assets: PluginAssets;
 
   constructor(
     private readonly sources: ReadonlyMap<string, PageSource>,
-    private readonly manifest: AssetManifest,
+    manifest: AssetManifest,
   ) {
+    this.assets = pluginAssets(manifest);
     // One run of the plugin for every captured page: PHP starts once.
-    const served = serveThroughPlugin([...sources.values()].map((source) => source.raw));
-    [...sources].forEach(([name, { raw, page }], i) => this.captured.set(name, transformPage(raw, served[i] ?? "", page, manifest)));
+    const served = serveThroughPlugin([...sources.values()].map((source) => source.raw), { assets: this.assets });
+    [...sources].forEach(([name, { raw, page }], i) => this.captured.set(name, transformPage(raw, served[i] ?? "", page)));
   }
 
   /** The template of a page as captured. */
@@ -35,17 +40,22 @@ export class PageTemplates {
     return this.captured.get(name);
   }
 
-  /** The template of a page whose source `change` rewrites; the captured one when it changes nothing. */
-  variant(name: string, change: (raw: string) => string): PageTemplate {
+  /**
+   * The template of a page whose source `change` rewrites, served with the store's `settings`;
+   * the captured one when neither changes anything.
+   */
+  variant(name: string, change: (raw: string) => string, settings: StoreSettings = {}): PageTemplate {
     const source = this.sources.get(name);
     const template = this.captured.get(name);
     if (!source || !template) throw new Error(`no template for ${name}`);
     const raw = change(source.raw);
-    if (raw === source.raw) return template;
-    const key = `${name}\u0000${createHash("sha1").update(raw).digest("hex")}`;
+    const settingsKey = JSON.stringify(settings);
+    if (raw === source.raw && settingsKey === "{}") return template;
+    const key = `${name}\u0000${settingsKey}\u0000${createHash("sha1").update(raw).digest("hex")}`;
     const known = this.variants.get(key);
     if (known) return known;
-    const made = transformPage(raw, serveThroughPlugin([raw])[0] ?? "", source.page, this.manifest);
+    const serve: ServeOptions = { assets: this.assets, settings };
+    const made = transformPage(raw, serveThroughPlugin([raw], serve)[0] ?? "", source.page);
     this.variants.set(key, made);
     if (this.variants.size > MAX_VARIANTS) this.variants.delete(this.variants.keys().next().value ?? "");
     return made;

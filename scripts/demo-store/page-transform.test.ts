@@ -4,10 +4,9 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config";
 import { cartCookies, expiredCookie, parseCookies } from "./cookies";
 import { findElementEnd } from "./elements";
-import { buildIsletConfig } from "./page-config";
+import { CART_LOCK_COOKIE, PRODUCT_FORM_AJAX_COOKIE, REDIRECT_COOKIE, settingsFor, withCartLockFor } from "./page-config";
 import { renderPage, rewriteUrls, stripLegacyAssets, transformPage } from "./page-transform";
 import { resolveInside } from "./static";
-import { FAKE_MANIFEST } from "./test-helpers";
 
 describe("stripLegacyAssets", () => {
   it("keeps JSON, ld+json and templates; drops other scripts, omitted styles and stylesheets", () => {
@@ -46,9 +45,9 @@ describe("rewriteUrls", () => {
       '<link rel="canonical" href="http://127.0.0.1:8881/product/hoodie/" />' +
       '<link href="/wp-json/oembed/1.0/embed?url=http%3A%2F%2F127.0.0.1%3A8881%2Fcart%2F" />' +
       '<script type="application/ld+json">{"@id":"http:\\/\\/127.0.0.1:8881","url":"http:\\/\\/127.0.0.1:8881\\/shop\\/"}</script>';
-    const template = { parts: rewriteUrls(html).split(/\u0000(\w+)\u0000/), fragmentName: "", cartHashKey: "" };
+    const template = { parts: rewriteUrls(html).split(/\u0000(\w+)\u0000/) };
     const origin = "http://localhost:9";
-    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "", config: "", nonce: "", removeNonce: "" });
+    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "", nonce: "", removeNonce: "" });
     expect(out).toBe(
       '<a href="/shop/">s</a><a href="/">h</a>' +
         'data-x="{&quot;src&quot;:&quot;\\/wp-content\\/a.png&quot;}"' +
@@ -67,48 +66,56 @@ describe("findElementEnd", () => {
   });
 });
 
+/** The plugin's own head and footer tags, as WordPress prints them (includes/assets.php). */
+const PLUGIN_HEAD =
+  '<script type="application/json" id="islet-config">{"cartUrl":"http:\\/\\/127.0.0.1:8881\\/cart\\/"}</script>' +
+  "<link rel='stylesheet' id='islet-islands-css' href='http://127.0.0.1:8881/wp-content/plugins/islet/assets/build/islands.css?ver=1' type='text/css' media='all' />";
+const PLUGIN_FOOT = "<script type=\"module\" src='http://127.0.0.1:8881/wp-content/plugins/islet/assets/build/boot.js?ver=1' id='islet-boot-js'></script>";
+
 describe("transformPage", () => {
-  it("reads the fragment params and leaves holes for the visitor", () => {
+  it("keeps the plugin's own tags, adds the demo's stylesheet before them, and leaves holes for the visitor", () => {
     const raw =
-      '<html><head><script type="text/javascript" id="wc-cart-fragments-js-extra">\nvar wc_cart_fragments_params = {"cart_hash_key":"k","fragment_name":"f"};\n</script></head>' +
+      '<html><head><link rel="stylesheet" id="theme-css" href="t.css"></head>' +
       '<body><div tabindex="-1" id="shoptimizerCartDrawer"></div><div class="shoptimizer-cart">\n<a class="cart-contents" href="#">0</a>\n\t</div>' +
       '<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value="d99608d53e" /></body></html>';
-    const template = transformPage(raw, raw, "t.html", FAKE_MANIFEST);
-    expect(template.fragmentName).toBe("f");
-    expect(template.cartHashKey).toBe("k");
-    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["config", "headerCart", "nonce"]);
+    const served = raw.replace("</head>", `${PLUGIN_HEAD}</head>`).replace("</body>", `${PLUGIN_FOOT}</body>`);
+    const template = transformPage(raw, served, "t.html");
+    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["origin", "headerCart", "nonce"]);
+    const page = renderPage(template, { origin: "http://o", originEncoded: "", headerCart: "", nonce: "", removeNonce: "" });
+    expect(page).not.toContain("t.css");
+    expect(page).toContain('{"cartUrl":"http://o\\/cart\\/"}');
+    expect(page).toContain(`<link rel="stylesheet" href="/wp-content/plugins/islet/demo/base.css">\n<link rel='stylesheet' id='islet-islands-css' href='/wp-content/plugins/islet/assets/build/islands.css?ver=1'`);
+    expect(page).toContain("<script type=\"module\" src='/wp-content/plugins/islet/assets/build/boot.js?ver=1' id='islet-boot-js'></script>");
   });
 
   it("makes the plugin's nonces and the wishlist's renderedFor holes, and says what the plugin took off", () => {
     const raw =
-      '<html><head><script type="text/javascript" id="wc-cart-fragments-js-extra">\nvar wc_cart_fragments_params = {"cart_hash_key":"k","fragment_name":"f"};\n</script>' +
-      '<script src="x.js" id="wc-cart-fragments-js"></script><script src="j.js" id="jquery-core-js"></script></head><body></body></html>';
+      '<html><head><script src="x.js" id="wc-cart-fragments-js"></script><script src="j.js" id="jquery-core-js"></script></head><body></body></html>';
     const served =
-      '<html><head><script src="j.js" id="jquery-core-js"></script></head><body><div data-island="cart-page" data-island-v="1" data-island-when="interaction">' +
+      `<html><head><script src="j.js" id="jquery-core-js"></script>${PLUGIN_HEAD}</head><body><div data-island="cart-page" data-island-v="1" data-island-when="interaction">` +
       '<script type="application/json" data-island-props>{"applyCouponNonce":"islet-test-nonce(apply-coupon)"}</script></div>' +
       '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{"renderedFor":""}</script></div></body></html>';
-    const template = transformPage(raw, served, "t.html", FAKE_MANIFEST);
-    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["config", "nonce:apply-coupon", "wishlist_renderedFor"]);
-    const page = renderPage(template, { origin: "", originEncoded: "", headerCart: "", config: "", nonce: "", removeNonce: "" }, undefined, (action) => `N-${action}`);
+    const template = transformPage(raw, served, "t.html");
+    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["origin", "nonce:apply-coupon", "wishlist_renderedFor"]);
+    const page = renderPage(template, { origin: "", originEncoded: "", headerCart: "", nonce: "", removeNonce: "" }, undefined, (action) => `N-${action}`);
     expect(page).toContain('{"applyCouponNonce":"N-apply-coupon"}');
     expect(page).toContain('{"renderedFor":""}');
     expect(page).toContain("<!-- islet: on a real store this page loses the legacy scripts wc-cart-fragments and 0 inline scripts; it keeps jquery-core; jQuery leaves: nothing left needs it -->");
   });
 });
 
-describe("buildIsletConfig", () => {
-  it("builds a config that src/config.ts accepts", () => {
-    const config = buildIsletConfig({ origin: "http://127.0.0.1:8080", isCart: true, fragmentName: "f", cartHashKey: "k" });
-    const parsed = parseConfig(config);
-    expect(parsed.ok && parsed.value).toMatchObject({ wcAjaxUrl: "/?wc-ajax=%%endpoint%%", ckAjaxUrl: "/?commercekit-ajax", cartUrl: "http://127.0.0.1:8080/cart/", isCart: true, cartRedirectAfterAdd: false, requestTimeout: 5000 });
+describe("the settings switches", () => {
+  it("serve a browser with a switch's cookie as a store with that setting, and nothing else for the others", () => {
+    expect(settingsFor(new Map())).toEqual({});
+    expect(settingsFor(new Map([[REDIRECT_COOKIE, "yes"]]))).toEqual({ options: { woocommerce_cart_redirect_after_add: "yes" } });
+    expect(settingsFor(new Map([[PRODUCT_FORM_AJAX_COOKIE, "on"]]))).toEqual({ shoptimizer: { shoptimizer_layout_woocommerce_single_product_ajax: true } });
+    expect(settingsFor(new Map([[REDIRECT_COOKIE, "no"]]))).toEqual({});
   });
 
-  it("prints WooCommerce's redirect-after-add option as 'yes' only when asked (the demo store's cookie)", () => {
-    const input = { origin: "http://127.0.0.1:8080", isCart: false, fragmentName: "f", cartHashKey: "k" };
-    expect(buildIsletConfig(input).cartRedirectAfterAdd).toBe("no");
-    expect(buildIsletConfig({ ...input, redirectAfterAdd: false }).cartRedirectAfterAdd).toBe("no");
-    const on = parseConfig(buildIsletConfig({ ...input, redirectAfterAdd: true }));
-    expect(on.ok && on.value.cartRedirectAfterAdd).toBe(true);
+  it("turn the cross-tab cart lock off in the config only for the cookie's browser", () => {
+    const page = '<script type="application/json" id="islet-config">{"v":1}</script>';
+    expect(withCartLockFor(new Map([[CART_LOCK_COOKIE, "off"]]), page)).toBe('<script type="application/json" id="islet-config">{"cartLock":false,"v":1}</script>');
+    expect(withCartLockFor(new Map([[CART_LOCK_COOKIE, "on"]]), page)).toBe(page);
   });
 });
 

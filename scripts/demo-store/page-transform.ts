@@ -1,20 +1,17 @@
 /**
- * Turns a captured page into a template: the page as the plugin serves it (plugin-render.ts:
- * islands placed, legacy scripts taken off by the plugin's own PHP), then what the demo store
- * cannot serve out (every script and stylesheet the plugin keeps on a real store: their files
- * do not exist here), our stylesheet, config and bundle in, URLs made site-relative. What
- * depends on the visitor or the request (the origin, the header cart, the nonces, the config
- * script, the wishlist) is left as "holes" filled per request by renderPage.
+ * Turns a page as the plugin served it (plugin-render.ts: islands placed, legacy scripts taken
+ * off, our config, stylesheet and boot module printed, all by the plugin's own PHP) into a
+ * template: what the demo store cannot serve goes (every other script and stylesheet a real
+ * store keeps: their files do not exist here), the demo's base stylesheet comes in, URLs become
+ * site-relative. What depends on the visitor or the request (the origin, the header cart, the
+ * nonces, the wishlist) is left as "holes" filled per request by renderPage.
  */
-import type { AssetManifest } from "../../esbuild.config";
 import { insertBeforeBodyEnd } from "./elements";
 import { legacyReport } from "./legacy-report";
-import { headAssets } from "./page-config";
-import { pageTypeOf } from "./page-type";
-import { CAPTURE_ORIGIN } from "./paths";
+import { BASE_CSS_URL, CAPTURE_ORIGIN } from "./paths";
 
-export type Hole = "origin" | "originEncoded" | "headerCart" | "config" | "nonce" | "removeNonce";
-const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "config", "nonce", "removeNonce"];
+export type Hole = "origin" | "originEncoded" | "headerCart" | "nonce" | "removeNonce";
+const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "nonce", "removeNonce"];
 
 /** A WordPress nonce the plugin printed for `action`, filled with the visitor's (`nonce:ACTION`). */
 const NONCE_HOLE_PREFIX = "nonce:";
@@ -37,8 +34,6 @@ export interface VisitorParts {
 export interface PageTemplate {
   /** Literal text at even indexes, hole names at odd ones. */
   parts: string[];
-  fragmentName: string;
-  cartHashKey: string;
   /** The captured markup of the wishlist holes, by hole name. */
   captured?: Record<string, string>;
 }
@@ -48,46 +43,39 @@ const HOLE_RE = /\u0000([\w:-]+)\u0000/;
 
 const KEPT_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/template"]);
 
-/** wc_cart_fragments_params' fragment_name and cart_hash_key, read before its script goes. */
-export function readFragmentParams(html: string, page: string): { fragmentName: string; cartHashKey: string } {
-  const json = /var wc_cart_fragments_params = (\{.*?\});/.exec(html)?.[1];
-  const params: unknown = json ? JSON.parse(json) : undefined;
-  if (typeof params !== "object" || params === null) throw new Error(`${page}: no wc_cart_fragments_params`);
-  const fragmentName = "fragment_name" in params ? params.fragment_name : undefined;
-  const cartHashKey = "cart_hash_key" in params ? params.cart_hash_key : undefined;
-  if (typeof fragmentName !== "string" || typeof cartHashKey !== "string") {
-    throw new Error(`${page}: wc_cart_fragments_params lacks fragment_name / cart_hash_key`);
-  }
-  return { fragmentName, cartHashKey };
-}
+/** The plugin's own tags (includes/assets.php's handles): the boot module and the islands' stylesheet. */
+const OWN_ASSET = /\sid=["'](?:islet-boot-js|islet-islands-css)["']/;
 
 /**
- * Removes every script except JSON, ld+json and `text/template` blocks (so every
- * `<script src>`, every inline config object and every "inline script omitted" stub), the
- * "inline style omitted" stubs and every stylesheet link (their files do not exist here).
+ * Removes every script except JSON, ld+json and `text/template` blocks and the plugin's boot
+ * module (so every other `<script src>`, every inline config object and every "inline script
+ * omitted" stub), the "inline style omitted" stubs and every stylesheet link but the plugin's
+ * (their files do not exist here).
  */
 export function stripLegacyAssets(html: string): string {
   const removed = "\u0001";
   return html
     .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attrs: string) => {
       const type = /\btype\s*=\s*["']([^"']*)["']/i.exec(attrs)?.[1]?.toLowerCase() ?? "";
+      if (OWN_ASSET.test(attrs)) return element;
       return KEPT_SCRIPT_TYPES.has(type) && !/\bsrc\s*=/i.test(attrs) ? element : removed;
     })
     .replace(/<style\b[^>]*>\s*\/\* inline style omitted: \d+ bytes \*\/\s*<\/style>/g, removed)
     .replace(/<noscript>[\s\u0001]*<\/noscript>/g, removed)
-    .replace(/<link\b[^>]*\brel\s*=\s*(["'])stylesheet\1[^>]*>/gi, removed)
+    .replace(/<link\b[^>]*\brel\s*=\s*(["'])stylesheet\1[^>]*>/gi, (element) => (OWN_ASSET.test(element) ? element : removed))
     .replace(/^[ \t]*(?:\u0001[ \t]*)+\r?\n/gm, "")
     .replace(/\u0001/g, "");
 }
 
 /**
  * Site-relative URLs everywhere, except where an absolute URL is expected: ld+json, the
- * canonical link and URL-encoded URLs (oEmbed links), which get the request's origin.
+ * plugin's config (its cart URL), the canonical link and URL-encoded URLs (oEmbed links), which
+ * get the request's origin.
  */
 export function rewriteUrls(html: string): string {
   const escapedOrigin = CAPTURE_ORIGIN.replace(/\//g, "\\/");
   return html
-    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, (block) =>
+    .replace(/<script type="application\/(?:ld\+json">|json" id="islet-config">)[\s\S]*?<\/script>/g, (block) =>
       block.split(escapedOrigin).join(hole("origin")).split(CAPTURE_ORIGIN).join(hole("origin")),
     )
     .replace(/(<link rel=["']canonical["'] href=["'])http:\/\/127\.0\.0\.1:8881/g, `$1${hole("origin")}`)
@@ -150,15 +138,15 @@ export const nonceMark = (action: string): string => `islet-test-nonce(${action}
 /** The nonces in the served page become holes. */
 const markNonces = (html: string): string => html.replace(/islet-test-nonce\(([\w-]+)\)/g, (_, action: string) => hole(`${NONCE_HOLE_PREFIX}${action}`));
 
-function addHeadAssets(html: string, manifest: AssetManifest, page: string, pageType: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) throw new Error(`${page}: no </head>`);
-  return `${html.slice(0, headEnd)}${headAssets(manifest, hole("config"), pageType)}\n${html.slice(headEnd)}`;
+/** The demo's own stylesheet (the theme's, which the demo does not serve, in short), before the islands' one. */
+function addBaseCss(html: string, page: string): string {
+  const islands = html.search(/<link rel='stylesheet' id='islet-islands-css'/);
+  if (islands < 0) throw new Error(`${page}: the plugin printed no stylesheet`);
+  return `${html.slice(0, islands)}<link rel="stylesheet" href="${BASE_CSS_URL}">\n${html.slice(islands)}`;
 }
 
 /** A captured page's template; `served`: the page as the plugin served it (serveThroughPlugin). */
-export function transformPage(raw: string, served: string, page: string, manifest: AssetManifest): PageTemplate {
-  const params = readFragmentParams(raw, page);
+export function transformPage(raw: string, served: string, page: string): PageTemplate {
   let html = stripLegacyAssets(served);
   html = rewriteUrls(html);
   const captured: Record<string, string> = {};
@@ -166,8 +154,8 @@ export function transformPage(raw: string, served: string, page: string, manifes
   html = markRenderedFor(html, captured);
   html = markNonces(html);
   html = insertBeforeBodyEnd(html, legacyReport(raw, served));
-  html = addHeadAssets(html, manifest, page, pageTypeOf(raw));
-  return { parts: html.split(HOLE_RE), ...params, captured };
+  html = addBaseCss(html, page);
+  return { parts: html.split(HOLE_RE), captured };
 }
 
 /** The page for a request: `values` fill the holes, `visitor` the wishlist (captured without it). */

@@ -15,7 +15,28 @@ const INSTALL_HINT = "the demo store renders its pages with the plugin's PHP: ap
 /** A step of the plugin run on markup alone (render.php's `fragments`). */
 export type FragmentStep = "order-bumps" | "card-swatches";
 
-type Request = { kind: "pages"; html: string } | { kind: "fragments"; html: string; step: FragmentStep };
+/** A build's files as the plugin reads them from its manifest (esbuild.config.ts). */
+export interface PluginAssets {
+  version: string;
+  boot: string;
+  css: string;
+  productPreload: string[];
+  pagesPreload: string[];
+}
+
+/** The store's settings a page is served with: options over the reference store's, and Shoptimizer's. */
+export interface StoreSettings {
+  options?: Record<string, unknown>;
+  shoptimizer?: Record<string, unknown>;
+}
+
+/** How pages are served: with a build's assets printed by WordPress, and the store's settings. */
+export interface ServeOptions {
+  assets?: PluginAssets;
+  settings?: StoreSettings;
+}
+
+type Request = ({ kind: "pages"; html: string; assets?: PluginAssets } & StoreSettings) | { kind: "fragments"; html: string; step: FragmentStep };
 
 /**
  * Answers already given, by request: the switches and visitors ask for few variants. Bounded,
@@ -26,7 +47,7 @@ const MAX_ANSWERS = 500;
 const keyOf = (request: Request): string => createHash("sha1").update(JSON.stringify(request)).digest("hex");
 
 function runRenderScript(requests: readonly Request[]): string[] {
-  const pages = requests.filter((request) => request.kind === "pages").map(({ html }) => ({ html }));
+  const pages = requests.flatMap(({ kind, ...page }) => (kind === "pages" ? [page] : []));
   const fragments = requests.flatMap((request) => (request.kind === "fragments" ? [{ step: request.step, html: request.html }] : []));
   const input = JSON.stringify({ pages, fragments });
   const result = spawnSync("php", [RENDER_SCRIPT], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
@@ -59,7 +80,8 @@ function render(requests: readonly Request[]): string[] {
 }
 
 /** Each source as a visitor without cookies receives it from a store running the plugin. */
-export const serveThroughPlugin = (sources: readonly string[]): string[] => render(sources.map((html) => ({ kind: "pages", html })));
+export const serveThroughPlugin = (sources: readonly string[], { assets, settings }: ServeOptions = {}): string[] =>
+  render(sources.map((html) => ({ kind: "pages", html, ...(assets ? { assets } : {}), ...settings })));
 
 /** Markup as one step of the plugin places it (FragmentStep). */
 export const placeWithPlugin = (step: FragmentStep, html: string): string => render([{ kind: "fragments", step, html }])[0] ?? "";

@@ -13,7 +13,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
-import { renderConfigScript } from "../../src/contract/markup";
 import { addToVisitorCart } from "./ajax-wc";
 import { savedButton } from "./ajax-wishlist";
 import { removeFromCart } from "./cart";
@@ -22,7 +21,7 @@ import { renderHeaderCart } from "./fragments";
 import { HTML_TYPE, NO_CACHE_HEADERS, redirect, type Answer } from "./http";
 import { addGalleryVideo, applyGalleryLayout } from "./gallery-switches";
 import { withSourceSwitches } from "./page-switches";
-import { buildIsletConfig, CART_LOCK_COOKIE, PRODUCT_FORM_AJAX_COOKIE, REDIRECT_COOKIE } from "./page-config";
+import { settingsFor, withCartLockFor } from "./page-config";
 import { notFoundSource, renderPage, type PageTemplate, type VisitorParts } from "./page-transform";
 import { PageTemplates } from "./page-templates";
 import { CAPTURE_ORIGIN, PAGES_DIR } from "./paths";
@@ -135,30 +134,17 @@ function sourceFor(ctx: RequestContext, url: URL, raw: string, cached: boolean):
   return url.pathname === "/wishlist/" ? withWishlistList(switched, cached ? [] : ctx.session.wishlist) : switched;
 }
 
-function renderFor(ctx: RequestContext, template: PageTemplate, isCart: boolean, cached: boolean): string {
-  const cartLock = ctx.session.cookies.get(CART_LOCK_COOKIE) !== "off";
-  const redirectAfterAdd = ctx.session.cookies.get(REDIRECT_COOKIE) === "yes";
-  const productFormAjax = ctx.session.cookies.get(PRODUCT_FORM_AJAX_COOKIE) === "on";
-  const config = buildIsletConfig({
-    origin: ctx.origin,
-    isCart,
-    fragmentName: template.fragmentName,
-    cartHashKey: template.cartHashKey,
-    cartLock,
-    redirectAfterAdd,
-    productFormAjax,
-  });
+function renderFor(ctx: RequestContext, template: PageTemplate, cached: boolean): string {
   const values = {
     origin: ctx.origin,
     originEncoded: encodeURIComponent(ctx.origin),
     headerCart: renderHeaderCart(cartSummary(ctx)),
     nonce: ctx.session.ckNonce,
     removeNonce: ctx.session.removeNonce,
-    config: renderConfigScript(config),
   };
   // A full-page cache stored the page as printed for a visitor with nothing saved and no cookie.
   const wishlist = cached ? visitorWishlist([]) : visitorWishlist(ctx.session.wishlist, ctx.session.wishlistKey);
-  return renderPage(template, values, wishlist, (action) => ctx.session.nonceFor(action));
+  return withCartLockFor(ctx.session.cookies, renderPage(template, values, wishlist, (action) => ctx.session.nonceFor(action)));
 }
 
 export function handlePage(ctx: RequestContext, templates: PageTemplates, url: URL, form: Map<string, string>): Answer {
@@ -170,10 +156,10 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   }
   const file = templateFile(ctx, url, route);
   const cached = url.searchParams.get("cached") === "1";
-  const template = templates.variant(file, (raw) => sourceFor(ctx, url, raw, cached));
+  const template = templates.variant(file, (raw) => sourceFor(ctx, url, raw, cached), settingsFor(ctx.session.cookies));
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };
   const status = file === NOT_FOUND ? 404 : 200;
-  const rendered = renderFor(ctx, template, route?.path === "/cart/", cached);
+  const rendered = renderFor(ctx, template, cached);
   const page = route?.path === "/cart/" ? withVisitorNotices(ctx, rendered) : rendered;
   const layout = url.searchParams.get("gallery_layout");
   const withLayout = layout ? applyGalleryLayout(page, layout) : page;

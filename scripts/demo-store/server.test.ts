@@ -53,8 +53,9 @@ describe("pages", () => {
     expect(count(html, 'data-island="mini-cart"')).toBe(1);
     expect(count(html, 'data-island="cart-buttons"')).toBe(1);
     expect(count(html, 'id="islet-config"')).toBe(1);
-    expect(html).toContain(`<script type="module" src="/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.boot}?ver=${FAKE_MANIFEST.version}"></script>`);
-    expect(html).toContain(`<link rel="stylesheet" href="/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.css}?ver=${FAKE_MANIFEST.version}">`);
+    // As WordPress prints the plugin's boot module and stylesheet (includes/assets.php).
+    expect(html).toContain(`<script type="module" src='/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.boot}?ver=${FAKE_MANIFEST.version}' id='islet-boot-js'></script>`);
+    expect(html).toContain(`<link rel='stylesheet' id='islet-islands-css' href='/wp-content/plugins/islet/assets/build/${FAKE_MANIFEST.css}?ver=${FAKE_MANIFEST.version}' type='text/css' media='all' />`);
     expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/islet/demo/base.css">');
     const config = parseConfig(configOf(html));
     expect(config.ok).toBe(true);
@@ -90,9 +91,10 @@ describe("pages", () => {
     expect(html.slice(start).split(props)[1]?.startsWith('<div tabindex="-1" id="shoptimizerCartDrawer"')).toBe(true);
     expect(html).toContain('<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>\n\t\t\t</div></div>');
     // The cart buttons on wp_footer, then (a listing page) the page's own island, the wishlist's,
-    // the theme's (site-ui), order attribution's, the notices island (woocommerce.js's work), then the note.
+    // the theme's (site-ui), order attribution's, the notices island (woocommerce.js's work), the
+    // boot module WordPress prints with the footer's scripts, then the note.
     expect(html).toMatch(
-      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"failedText":"[^"]*","renderedFor":""\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n(?:<div data-island="site-ui"[^\n]*\n)?<div data-island="attribution" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{"lifetimeMinutes":0,[^\n]*<\/script><\/div>\n<div data-island="notices" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"dismiss":"Dismiss"\}<\/script><\/div>\n<!-- islet: [^>]*-->\n<\/body>/,
+      /<div data-island="cart-buttons" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="listing-page" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{\}<\/script><\/div>\n<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"failedText":"[^"]*","renderedFor":""\}<\/script><div id="commercekit-wishlist-popup" role="status" style="display: none;"><\/div><\/div>\n(?:<div data-island="site-ui"[^\n]*\n)?<div data-island="attribution" data-island-v="1" data-island-when="load"><script type="application\/json" data-island-props>\{"lifetimeMinutes":0,[^\n]*<\/script><\/div>\n<div data-island="notices" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>\{"dismiss":"Dismiss"\}<\/script><\/div>\n<script type="module" [^\n]*><\/script>\n<!-- islet: [^>]*-->\n<\/body>/,
     );
   });
 

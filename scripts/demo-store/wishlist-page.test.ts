@@ -19,7 +19,8 @@ function capturedShortcode(file: string): string {
   if (!span) throw new Error(`${file}: no wishlist shortcode`);
   return html.slice(span.start, span.end);
 }
-const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "", config: "", nonce: "n", removeNonce: "r" };
+const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "", nonce: "n", removeNonce: "r" };
+const FAKE_ASSETS = { version: "1", boot: "boot.js", css: "islands.css", productPreload: [], pagesPreload: [] };
 const rowIds = (html: string): string[] => [...html.matchAll(/<li class="product type-product post-(\d+) /g)].map((match) => match[1] ?? "");
 const classesOf = (html: string, id: number): string[] =>
   (new RegExp(`<li class="([^"]*\\bpost-${id}\\b[^"]*)"`).exec(html)?.[1] ?? "").split(" ");
@@ -67,7 +68,7 @@ describe("the wishlist list", () => {
 
 describe("the wishlist holes of the pages", () => {
   const templates = new Map<string, PageTemplate>();
-  const served = (raw: string, file: string): PageTemplate => transformPage(raw, serveThroughPlugin([raw])[0] ?? "", file, FAKE_MANIFEST);
+  const served = (raw: string, file: string): PageTemplate => transformPage(raw, serveThroughPlugin([raw], { assets: FAKE_ASSETS })[0] ?? "", file);
   const template = (file: string): PageTemplate => {
     const made = templates.get(file) ?? served(read(file), file);
     templates.set(file, made);

@@ -82,7 +82,7 @@ class GalleryIslandsTest extends Islet_Test_Case {
 				}
 			)
 		)[0];
-		// Spec §3: images 800x1024, thumbnails 150x192; the store's own URLs.
+		// docs/behaviour/constants.md: images 800x1024, thumbnails 150x192; the store's own URLs.
 		$this->assertSame( array( 'http://127.0.0.1:8881/wp-content/uploads/2026/11/hoodie-blue.png', 800, 1024, 'Hoodie Blue' ), array( $blue['src'], $blue['width'], $blue['height'], $blue['alt'] ) );
 		$this->assertSame( array( 'http://127.0.0.1:8881/wp-content/uploads/2026/11/hoodie-blue-150x192.png', 150, 192 ), array( $blue['thumb']['src'], $blue['thumb']['width'], $blue['thumb']['height'] ) );
 	}

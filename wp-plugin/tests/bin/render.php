@@ -12,13 +12,20 @@
  *   "wraps":   [ { "html", "props" } ],        islet_place_mini_cart()
  *   "selectors": [ string ],                   islet_is_valid_selector() (booleans)
  *   "footer":  true,                           the cart-buttons island as wp_footer prints it
- *   "pages":   [ { "html", "countries"? } ],   a captured page as a visitor receives it with Islet
+ *   "pages":   [ { "html", "countries"?, "options"?, "shoptimizer"?, "assets"? } ]
+ *                                              a captured page as a visitor receives it with Islet
  *                                              active on the reference store: its scripts
  *                                              registered and printed, WordPress's conditionals
  *                                              for its type, wp_footer before </body>, through
  *                                              the output buffer (islands and legacy scripts);
  *                                              `countries` (`states`, `locale`) what WC_Countries
- *                                              answers instead of the reference store's
+ *                                              answers instead of the reference store's;
+ *                                              `options` over the reference store's;
+ *                                              `shoptimizer` the theme's settings; `assets` a
+ *                                              build's manifest, whose config, preloads and
+ *                                              stylesheet wp_head prints before </head> and whose
+ *                                              boot module the footer prints, at the plugin's
+ *                                              URL on a store (wp-content/plugins/islet/)
  *   "fragments": [ { "step", "html" } ]         markup placed by one step of the plugin, as it
  *                                              places it in a page or an answer: `order-bumps`
  *                                              (islet_place_order_bumps_in(), the drawer blocks'
@@ -45,7 +52,70 @@ set_error_handler(
 require_once dirname( __DIR__ ) . '/support/wordpress.php';
 require_once dirname( __DIR__ ) . '/support/woocommerce.php';
 require_once dirname( __DIR__ ) . '/support/reference-store.php';
+require_once dirname( __DIR__ ) . '/support/shoptimizer.php';
 require_once dirname( __DIR__, 2 ) . '/islet.php';
+
+/**
+ * A build's manifest for this page, the plugin at the URL a store has it under; returns the
+ * $inside callback islet_test_serve_captured_page() runs while the page renders (the front-end
+ * hooks WordPress fires before the theme prints the page).
+ *
+ * @param array $manifest version, boot, css, productPreload, pagesPreload.
+ * @return callable
+ */
+function islet_render_use_assets( array $manifest ) {
+	add_filter(
+		'islet_asset_manifest',
+		static function () use ( $manifest ) {
+			return islet_read_manifest_array( $manifest );
+		},
+		20
+	);
+	add_filter(
+		'plugins_url',
+		static function ( $url ) {
+			return str_replace( WP_PLUGIN_URL . '/' . basename( dirname( ISLET_FILE ) ) . '/', home_url( '/wp-content/plugins/islet/' ), $url );
+		}
+	);
+	return static function ( $html ) {
+		do_action( 'wp_enqueue_scripts' );
+		return $html;
+	};
+}
+
+/**
+ * The manifest as islet_read_manifest() checks a file's.
+ *
+ * @param array $manifest Decoded manifest.
+ * @return array|null
+ */
+function islet_read_manifest_array( array $manifest ) {
+	$file = tempnam( sys_get_temp_dir(), 'islet-manifest' );
+	file_put_contents( $file, wp_json_encode( $manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file.
+	$read = islet_read_manifest( $file );
+	unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the same.
+	return $read;
+}
+
+/**
+ * What WordPress prints of the plugin's assets: wp_head's config, preloads and stylesheet before
+ * `</head>`, the boot module with the footer's scripts before `</body>`.
+ *
+ * @param string $html The served page.
+ * @return string
+ */
+function islet_render_print_assets( $html ) {
+	ob_start();
+	do_action( 'wp_head' );
+	wp_print_styles( array( ISLET_STYLE_HANDLE ) );
+	$head = (string) ob_get_clean();
+	ob_start();
+	wp_print_scripts( array( ISLET_SCRIPT_HANDLE ) );
+	$foot = (string) ob_get_clean();
+	$html = preg_replace( '~</head>~', addcslashes( $head, '\\$' ) . '</head>', $html, 1 );
+	$end  = strrpos( (string) $html, '</body>' );
+	return false === $end ? (string) $html : substr( $html, 0, $end ) . $foot . substr( $html, $end );
+}
 
 $islet_request = json_decode( (string) stream_get_contents( STDIN ), true );
 if ( ! is_array( $islet_request ) ) {
@@ -83,11 +153,14 @@ foreach ( isset( $islet_request['fragments'] ) ? $islet_request['fragments'] : a
 }
 
 foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {
-	islet_test_boot_store( islet_test_reference_options(), 'render' );
+	islet_test_boot_store( array_merge( islet_test_reference_options(), isset( $page['options'] ) ? $page['options'] : array() ), 'render' );
 	if ( isset( $page['countries'] ) ) {
 		$GLOBALS['islet_test_countries'] = $page['countries'];
 	}
-	$islet_answer['pages'][] = islet_test_serve_captured_page( $page['html'] );
+	$GLOBALS['islet_test_shoptimizer_options'] = isset( $page['shoptimizer'] ) ? $page['shoptimizer'] : array();
+	$assets                                    = isset( $page['assets'] ) ? islet_render_use_assets( $page['assets'] ) : null;
+	$served                                    = islet_test_serve_captured_page( $page['html'], $assets );
+	$islet_answer['pages'][]                   = null === $assets ? $served : islet_render_print_assets( $served );
 }
 
 if ( isset( $islet_request['footer'] ) || isset( $islet_request['config'] ) ) {

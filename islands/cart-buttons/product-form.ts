@@ -6,7 +6,7 @@
  */
 import type { IslandContext } from "../../src/runtime/types";
 import { readQuantity } from "../quantity/limits";
-import { sendAddToCart } from "./add-to-cart";
+import { sendAddToCart } from "../../src/cart/add-to-cart";
 
 /** The product's own form: the theme's ajax add takes `.summary form.cart`, and so do we. */
 const PRODUCT_FORM_SELECTOR = ".summary form.cart";

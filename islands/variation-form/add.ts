@@ -5,7 +5,7 @@
 import type { IslandContext } from "../../src/runtime/types";
 import type { Variation } from "../../src/stores/variation";
 import { sendAddToCart } from "../../src/cart/add-to-cart";
-import { readQuantity } from "../quantity/limits";
+import { readQuantity } from "../../src/quantity/limits";
 import type { VariationFormRefs } from "./form";
 
 /**

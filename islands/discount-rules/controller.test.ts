@@ -8,7 +8,7 @@ import { answeringFetch } from "./fake-fetch";
 import { QUANTITY_DEBOUNCE_MS, TABLE_LOADING_CLASS, TABLE_SELECTOR } from "./controller";
 import { mountDiscountPrice, mountDiscountRules } from "./mount";
 import type { DiscountRulesProps } from "./props";
-import { $discountPriceHtml } from "./store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 
 const NONCE = "291a64aa7f";
 const HOODIE: DiscountRulesProps = { productId: 25, nonce: NONCE, variable: true, priceByQuantity: true, dynamicTable: true };

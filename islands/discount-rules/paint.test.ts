@@ -7,7 +7,7 @@ import { rendered } from "../../src/testing/react";
 import { productPriceIsland } from "../product-price";
 import { answeringFetch } from "./fake-fetch";
 import { discountPriceIsland } from "./index";
-import { $discountPriceHtml } from "./store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 
 let runtime: Runtime | null = null;
 afterEach(() => {

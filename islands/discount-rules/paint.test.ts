@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
-import { htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { answeringFetch, htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
 import { rendered } from "../../src/testing/react";
 import { productPriceIsland } from "../product-price";
-import { answeringFetch } from "./fake-fetch";
 import { discountPriceIsland } from "./index";
 import { $discountPriceHtml } from "../../src/stores/discount-price";
 

@@ -3,8 +3,9 @@ import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
 import { answeringFetch, htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { islandsNamed } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
-import { productPriceIsland } from "../product-price";
+import { productIslands } from "../registry-product";
 import { discountPriceIsland } from "./index";
 import { $discountPriceHtml } from "../../src/stores/discount-price";
 
@@ -38,7 +39,7 @@ async function mount(page: string, name: string, props: string): Promise<string>
   const served = price.innerHTML;
   vi.stubGlobal("fetch", answeringFetch(() => htmlResponse("-1", 403)).fetch);
   const config = testConfig();
-  runtime = createRuntime([productPriceIsland, discountPriceIsland], { config, client: createClient(config) });
+  runtime = createRuntime([...islandsNamed(productIslands, "product-price"), discountPriceIsland], { config, client: createClient(config) });
   runtime.scan();
   await runtime.settled();
   expect(wrapper.getAttribute("data-island-state")).toBe("mounted");

@@ -7,9 +7,9 @@ import { renderIsland } from "../../src/contract/markup";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import type { RegisteredIsland } from "../../src/runtime/types";
 import { capturedJson, decodeNamedEntities, jsonResponse, loadCapturedBody, PAGES_DIR, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
+import { islandsNamed } from "../../src/testing/islands";
 import { stickyBarProps } from "../../scripts/demo-store/islands-sticky-bar";
-import { variationFormIsland } from "../variation-form";
-import { waitlistIsland } from "../waitlist";
+import { productIslands } from "../registry-product";
 import { stickyBarIsland } from "./index";
 
 let runtime: Runtime | null = null;
@@ -94,7 +94,7 @@ export function mount(page: string, routes: Record<string, Responder> = {}, conf
     ...routes,
   });
   vi.stubGlobal("fetch", recorded.fetch);
-  const islands: RegisteredIsland[] = [variationFormIsland, waitlistIsland, stickyBarIsland];
+  const islands: RegisteredIsland[] = [...islandsNamed(productIslands, "variation-form", "waitlist"), stickyBarIsland];
   runtime = createRuntime(islands, { config: islandConfig, client: createClient(islandConfig, { fetch: recorded.fetch }) });
   runtime.scan();
   return recorded;

@@ -62,3 +62,16 @@ export function must<T extends Element>(element: T | null, what: string): T {
   if (!element) throw new Error(`the page has no ${what}`);
   return element;
 }
+
+/**
+ * The registered islands `names`, in that order, from a registry part: how a test puts another
+ * island beside its own, as a page does, without importing that island's folder
+ * (scripts/layering.test.ts).
+ */
+export function islandsNamed(registry: readonly RegisteredIsland[], ...names: string[]): RegisteredIsland[] {
+  return names.map((name) => {
+    const island = registry.find((entry) => entry.name === name);
+    if (!island) throw new Error(`the registry has no island ${name}`);
+    return island;
+  });
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Runtime } from "../../src/runtime/scan";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { mountPage, must, wrapInIsland } from "../product-tabs/testing";
+import { mountPage, must, wrapInIsland } from "../../src/testing/islands";
 import { accordionsIsland } from "./index";
 import { ANIMATION_MS, OPEN_ABOVE_PX, parseAccordionsProps } from "./props";
 

@@ -5,8 +5,8 @@
  * island's; grouped and other types keep posting, as does every form with the setting off.
  */
 import type { IslandContext } from "../../src/runtime/types";
-import { readQuantity } from "../quantity/limits";
-import { sendAddToCart } from "./add-to-cart";
+import { readQuantity } from "../../src/quantity/limits";
+import { sendAddToCart } from "../../src/cart/add-to-cart";
 
 /** The product's own form: the theme's ajax add takes `.summary form.cart`, and so do we. */
 const PRODUCT_FORM_SELECTOR = ".summary form.cart";

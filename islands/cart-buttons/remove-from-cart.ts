@@ -9,7 +9,7 @@ import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { BLOCKED_CLASS, blockElement, unblockElement } from "../../src/dom/overlay";
 import type { IslandContext } from "../../src/runtime/types";
 import { announceCartChange, whileCartBusy } from "../../src/stores/cart";
-import { showButtonNotice } from "./notice";
+import { showButtonNotice } from "../../src/cart/notice";
 import { REMOVE_LINK_SELECTOR } from "./selectors";
 
 export { BLOCKED_CLASS };

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
-import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
-import { answeringFetch } from "../discount-rules/fake-fetch";
+import { answeringFetch, capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
 import { deliveryDatesIsland } from "./index";
 
 const NONCE = "998d98d216";

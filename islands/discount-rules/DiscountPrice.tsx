@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { useServerHtml } from "../../src/runtime/html";
-import { $discountPriceHtml, discountPriceMarkup } from "./store";
+import { $discountPriceHtml, discountPriceMarkup } from "../../src/stores/discount-price";
 
 export function DiscountPrice({ className, serverHtml }: { className: string; serverHtml: string }): ReactNode {
   const discount = useStore($discountPriceHtml);

@@ -3,12 +3,11 @@ import { AFTER_PAINT_FALLBACK_MS } from "../../src/dom/after-paint";
 import { createClient } from "../../src/api/client";
 import { $productQuantity } from "../../src/stores/quantity";
 import { readVariation, resetVariationSelection, setVariationState, type Variation } from "../../src/stores/variation";
-import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
-import { answeringFetch } from "./fake-fetch";
+import { answeringFetch, capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
 import { QUANTITY_DEBOUNCE_MS, TABLE_LOADING_CLASS, TABLE_SELECTOR } from "./controller";
 import { mountDiscountPrice, mountDiscountRules } from "./mount";
 import type { DiscountRulesProps } from "./props";
-import { $discountPriceHtml } from "./store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 
 const NONCE = "291a64aa7f";
 const HOODIE: DiscountRulesProps = { productId: 25, nonce: NONCE, variable: true, priceByQuantity: true, dynamicTable: true };

@@ -23,7 +23,7 @@ import { $productQuantity } from "../../src/stores/quantity";
 import { $selectedVariation } from "../../src/stores/variation";
 import { createLatestLoader, showLatest, type Outcome } from "../../src/api/latest";
 import type { DiscountRulesProps } from "./props";
-import { $discountPriceHtml } from "./store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 
 /**
  * The quantity island publishes on `change`, which the +/- buttons fire on every click: 300 ms

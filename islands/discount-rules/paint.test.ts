@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
-import { htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { answeringFetch, htmlResponse, loadCapturedBody, testConfig } from "../../src/testing/fixtures";
+import { islandsNamed } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
-import { productPriceIsland } from "../product-price";
-import { answeringFetch } from "./fake-fetch";
+import { productIslands } from "../registry-product";
 import { discountPriceIsland } from "./index";
-import { $discountPriceHtml } from "./store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 
 let runtime: Runtime | null = null;
 afterEach(() => {
@@ -39,7 +39,7 @@ async function mount(page: string, name: string, props: string): Promise<string>
   const served = price.innerHTML;
   vi.stubGlobal("fetch", answeringFetch(() => htmlResponse("-1", 403)).fetch);
   const config = testConfig();
-  runtime = createRuntime([productPriceIsland, discountPriceIsland], { config, client: createClient(config) });
+  runtime = createRuntime([...islandsNamed(productIslands, "product-price"), discountPriceIsland], { config, client: createClient(config) });
   runtime.scan();
   await runtime.settled();
   expect(wrapper.getAttribute("data-island-state")).toBe("mounted");

@@ -11,7 +11,7 @@ import { refreshFragments } from "../../src/bridge/fragments";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import type { IslandContext } from "../../src/runtime/types";
 import { forgetNonce, refusedWith403, withFreshNonce } from "../../src/stores/nonce";
-import { finishAdd } from "../cart-buttons/add-to-cart";
+import { finishAdd } from "../../src/cart/add-to-cart";
 
 export type CardAddOutcome =
   | { kind: "added" }

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useServerHtml } from "../../src/runtime/html";
 import type { IslandContext } from "../../src/runtime/types";
 import { $hasSelection, $selectedVariation } from "../../src/stores/variation";
-import { $discountPriceHtml } from "../discount-rules/store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 import { badgeLabel } from "./badge";
 import { percentsLoaderFor } from "./percents";
 import { priceMarkup } from "./price";

@@ -7,7 +7,7 @@
 import { untilMounted } from "../../src/runtime/until-mounted";
 import type { IslandContext } from "../../src/runtime/types";
 import { $selectedVariation } from "../../src/stores/variation";
-import { $discountPriceHtml } from "../discount-rules/store";
+import { $discountPriceHtml } from "../../src/stores/discount-price";
 import { badgeLabel } from "./badge";
 import { percentsLoaderFor } from "./percents";
 import { priceMarkup, readServerPrice } from "./price";

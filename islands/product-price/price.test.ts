@@ -3,7 +3,8 @@ import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { $variationSelection, resetVariationSelection, setVariationState } from "../../src/stores/variation";
 import { capturedJson, htmlResponse, jsonResponse, testConfig } from "../../src/testing/fixtures";
-import { variationFormIsland } from "../variation-form";
+import { islandsNamed } from "../../src/testing/islands";
+import { productIslands } from "../registry-product";
 import { productPriceIsland } from "./index";
 import { inServerPriceElement } from "./price";
 import { rendered } from "../../src/testing/react";
@@ -228,7 +229,7 @@ describe("product-price with the variation form", () => {
     form.before(formIsland);
     formIsland.append(form);
     const config = testConfig();
-    const formRuntime = createRuntime([variationFormIsland], { config, client: createClient(config, { fetch }) });
+    const formRuntime = createRuntime(islandsNamed(productIslands, "variation-form"), { config, client: createClient(config, { fetch }) });
     formRuntime.scan();
     await vi.waitFor(() => expect(formIsland.getAttribute("data-island-state")).toBe("mounted"), { timeout: 5000 });
     for (const [name, value] of [["attribute_colour", "Gray"], ["attribute_size", "L"]] as const) {

@@ -10,7 +10,7 @@
  *   none. The call goes out on the first choice only (no request on page load), once.
  */
 import type { Variation } from "../../src/stores/variation";
-import { discountPriceMarkup } from "../discount-rules/store";
+import { discountPriceMarkup } from "../../src/stores/discount-price";
 
 import { BADGE_SELECTOR, PRICE_SELECTOR } from "./selectors";
 

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Runtime } from "../../src/runtime/scan";
 import { loadCapturedBody } from "../../src/testing/fixtures";
+import { mountPage, must, wrapInIsland } from "../../src/testing/islands";
 import { productTabsIsland } from "./index";
-import { mountPage, must, setUrl, wrapInIsland } from "./testing";
 
 let runtime: Runtime | null = null;
+
+/** Sets the page URL (happy-dom follows history.replaceState). */
+function setUrl(url: string): void {
+  history.replaceState(null, "", url);
+}
 
 async function mountTabs(url = "/product/hoodie/", page = "product-variable-hoodie.html"): Promise<HTMLElement> {
   setUrl(url);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Runtime } from "../../src/runtime/scan";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { mountPage, must, wrapInIsland } from "../product-tabs/testing";
+import { mountPage, must, wrapInIsland } from "../../src/testing/islands";
 import { reviewsIsland } from "./index";
 import { parseReviewsProps, RATING_LABELS, REQUIRED_RATING_TEXT } from "./props";
 
@@ -11,7 +11,7 @@ let submitted: number;
 
 async function mountReviews(props: unknown = { ratingRequired: "yes" }, page = "product-variable-hoodie.html"): Promise<HTMLElement> {
   loadCapturedBody(page);
-  const island = wrapInIsland(must(document.getElementById("reviews"), "#reviews"), "reviews", props);
+  const island = wrapInIsland(must(document.getElementById("reviews"), "#reviews"), "reviews", { props });
   runtime = await mountPage([reviewsIsland]);
   expect(island.getAttribute("data-island-state")).toBe("mounted");
   // Counts submissions that got through (and keeps happy-dom from navigating).

@@ -1,6 +1,6 @@
 /** The search's calls through the typed client, with the shared nonce. */
 import type { ApiResult, StoreClient } from "../../src/api/client";
-import { searchCountsQuery, searchQuery, searchStore, type SearchAnswer } from "../../src/api/search";
+import { countSearch, searchQuery, searchStore, type SearchAnswer } from "../../src/api/search";
 import { ensureNonce, refusedWith403, withFreshNonce, withNonce } from "../../src/stores/nonce";
 import type { SearchDeps, SearchKind } from "./controller";
 
@@ -18,15 +18,15 @@ export function askSearch(client: StoreClient, kind: SearchKind, term: string, s
 }
 
 /** `commercekit_search_counts`, as CommerceKit sends it after each product answer; its answer is not read. */
-export function countSearch(client: StoreClient, term: string, noResult: boolean): void {
-  void withNonce((nonce) => client.getCommerceKit("commercekit_search_counts", searchCountsQuery(term, noResult, nonce)) ?? Promise.resolve(null));
+export function countSearchWithNonce(client: StoreClient, term: string, noResult: boolean): void {
+  void withNonce((nonce) => countSearch(client, term, noResult, nonce) ?? Promise.resolve(null));
 }
 
 export function searchDeps(client: StoreClient, options: Pick<SearchDeps, "minChars" | "otherResults">): SearchDeps {
   return {
     ...options,
     ask: (kind, term, signal) => askSearch(client, kind, term, signal),
-    count: (term, noResult) => countSearch(client, term, noResult),
+    count: (term, noResult) => countSearchWithNonce(client, term, noResult),
     prepare: () => void ensureNonce(),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readVariation, type Variation, type VariationState } from "../../src/stores/variation";
-import { GET_NOTIFIED } from "../waitlist/strings";
+import { GET_NOTIFIED } from "../../src/waitlist/label";
 import { isScrolledPast } from "./arm";
 import { DEFAULT_STRINGS, DEFAULT_WATCH, parseStickyBarProps } from "./props";
 import { barButton, barPriceHtml, isBarShown, quantityText, selectionText, variationThumbnail } from "./rules";

@@ -3,9 +3,8 @@
  * state, what it shows of the selection, and when it is shown. No DOM, no stores.
  */
 import { isObject } from "../../src/contract/validate";
-import { shownVariation, type Selection, type Variation, type VariationState } from "../../src/stores/variation";
-import { isSoldOut } from "../waitlist/controller";
-import { GET_NOTIFIED } from "../waitlist/strings";
+import { isSoldOut, shownVariation, type Selection, type Variation, type VariationState } from "../../src/stores/variation";
+import { GET_NOTIFIED } from "../../src/waitlist/label";
 
 export type ProductKind = "simple" | "variable";
 

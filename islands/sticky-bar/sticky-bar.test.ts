@@ -4,7 +4,7 @@ import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { $productQuantity } from "../../src/stores/quantity";
 import { setVariationState } from "../../src/stores/variation";
 import { rendered } from "../../src/testing/react";
-import { GET_NOTIFIED } from "../waitlist/strings";
+import { GET_NOTIFIED } from "../../src/waitlist/label";
 import { DEFAULT_STRINGS } from "./props";
 import { $, bar, barButtonElement, choose, mainButton, mainForm, mount, mountedBar, scrollPast, stickyIsland, unmount } from "./testing";
 

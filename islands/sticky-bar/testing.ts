@@ -8,8 +8,8 @@ import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import type { RegisteredIsland } from "../../src/runtime/types";
 import { capturedJson, decodeNamedEntities, jsonResponse, loadCapturedBody, PAGES_DIR, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { servedIslandProps, servedPage } from "../../src/testing/served-pages";
-import { variationFormIsland } from "../variation-form";
-import { waitlistIsland } from "../waitlist";
+import { islandsNamed } from "../../src/testing/islands";
+import { productIslands } from "../registry-product";
 import { stickyBarIsland } from "./index";
 
 let runtime: Runtime | null = null;
@@ -94,7 +94,7 @@ export function mount(page: string, routes: Record<string, Responder> = {}, conf
     ...routes,
   });
   vi.stubGlobal("fetch", recorded.fetch);
-  const islands: RegisteredIsland[] = [variationFormIsland, waitlistIsland, stickyBarIsland];
+  const islands: RegisteredIsland[] = [...islandsNamed(productIslands, "variation-form", "waitlist"), stickyBarIsland];
   runtime = createRuntime(islands, { config: islandConfig, client: createClient(islandConfig, { fetch: recorded.fetch }) });
   runtime.scan();
   return recorded;

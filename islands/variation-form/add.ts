@@ -4,8 +4,8 @@
  */
 import type { IslandContext } from "../../src/runtime/types";
 import type { Variation } from "../../src/stores/variation";
-import { sendAddToCart } from "../cart-buttons/add-to-cart";
-import { readQuantity } from "../quantity/limits";
+import { sendAddToCart } from "../../src/cart/add-to-cart";
+import { readQuantity } from "../../src/quantity/limits";
 import type { VariationFormRefs } from "./form";
 
 /**

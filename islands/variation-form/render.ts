@@ -11,7 +11,7 @@ import { shownVariation, type Variation, type VariationState } from "../../src/s
 import { fireVariationIdChange } from "./events";
 import type { VariationFormRefs } from "./form";
 import type { VariationStrings } from "./props";
-import { applyQuantityLimits } from "../quantity/limits";
+import { applyQuantityLimits } from "../../src/quantity/limits";
 
 export const SELECTION_NEEDED_CLASS = "wc-variation-selection-needed";
 export const UNAVAILABLE_CLASS = "wc-variation-is-unavailable";

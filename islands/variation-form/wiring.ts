@@ -8,7 +8,7 @@
 import { renderNow } from "../../src/runtime/render-now";
 import type { IslandContext } from "../../src/runtime/types";
 import { $variationSelection, $variationState, type Selection } from "../../src/stores/variation";
-import { clearButtonNotice, showButtonNotice } from "../cart-buttons/notice";
+import { clearButtonNotice, showButtonNotice } from "../../src/cart/notice";
 import { addVariationToCart } from "./add";
 import { fireSelectionChanged, honourForeignFormEvents } from "./events";
 import { readSelection, readVariationData, type AttributeControl, type VariationFormRefs } from "./form";

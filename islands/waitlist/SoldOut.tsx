@@ -8,10 +8,10 @@
 import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { $variationState } from "../../src/stores/variation";
-import { soldOutVariation } from "./controller";
+import { $variationState, soldOutVariation } from "../../src/stores/variation";
+import { GET_NOTIFIED } from "../../src/waitlist/label";
 import { findSoldOutTargets, SOLD_OUT_CLASS, type SoldOutTargets } from "./sold-out";
-import { GET_NOTIFIED, soldOutLabel, WAITLIST_TIP } from "./strings";
+import { soldOutLabel, WAITLIST_TIP } from "./strings";
 
 const NONE: SoldOutTargets = { labels: [], buy: [], notify: null };
 /** CommerceKit's id for the form's button (its CSS hides it unless shown inline). */

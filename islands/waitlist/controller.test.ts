@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { $variationSelection, readVariation, setVariationState, type VariationState } from "../../src/stores/variation";
+import { $variationSelection, readVariation, setVariationState } from "../../src/stores/variation";
 import { $waitlistOpener } from "../../src/stores/waitlist";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { armWaitlist, isSoldOut, soldOutVariation, waitlistProductId } from "./controller";
+import { armWaitlist, waitlistProductId } from "./controller";
 import { BEANIE, chooseBlue3xl, get, HOODIE, pageOpener, resetWaitlistPage } from "./testing";
 
 const teardown = { controller: new AbortController() };
@@ -79,20 +79,8 @@ describe("the waitlist's arm (before React)", () => {
   });
 });
 
-describe("sold out and the product to post", () => {
+describe("the product to post", () => {
   const blue3xl = readVariation({ variation_id: 50, attributes: {}, is_in_stock: false, is_purchasable: true, variation_is_visible: true });
-  const unbuyable = readVariation({ variation_id: 51, attributes: {}, is_in_stock: true, is_purchasable: false, variation_is_visible: true });
-
-  it.each<[string, VariationState, boolean]>([
-    ["nothing chosen", { kind: "none" }, false],
-    ["no match", { kind: "no-match" }, false],
-    ["unknown variation", { kind: "unavailable", variation: null }, false],
-    ["in stock but not purchasable", { kind: "unavailable", variation: unbuyable }, false],
-    ["out of stock", { kind: "unavailable", variation: blue3xl }, true],
-  ])("%s → sold out %s", (_, state, soldOut) => {
-    expect(isSoldOut(state)).toBe(soldOut);
-    expect(soldOutVariation(state)).toBe(soldOut ? blue3xl : null);
-  });
 
   it("posts the chosen variation's id, else the page's product", () => {
     expect(waitlistProductId({ productId: 25 })).toBe(25);

@@ -4,21 +4,12 @@
  * and the island is woken early when the shopper starts choosing options or lands on a sold-out
  * variation, so React has the 'Get notified' swap painted by the time it is needed.
  */
-import { $hasSelection, $selectedVariation, $variationState, type Variation, type VariationState } from "../../src/stores/variation";
+import { $hasSelection, $selectedVariation, $variationState, isSoldOut } from "../../src/stores/variation";
 import { closeWaitlist, requestWaitlist } from "../../src/stores/waitlist";
 import type { WaitlistProps } from "./props";
 
 /** CommerceKit's buttons: the availability's and listing's `.ckwtl-button2`, the form's `#ckwtl-button3`. */
 export const OPENER_SELECTOR = ".ckwtl-button2,#ckwtl-button3";
-
-/** The chosen variation when it is out of stock (the waitlist's case), else null. */
-export function soldOutVariation(state: VariationState): Variation | null {
-  return state.kind === "unavailable" && state.variation !== null && !state.variation.isInStock ? state.variation : null;
-}
-
-export function isSoldOut(state: VariationState): boolean {
-  return soldOutVariation(state) !== null;
-}
 
 /** The product the entry is for: the chosen variation, else the page's product. */
 export function waitlistProductId(props: WaitlistProps): number {

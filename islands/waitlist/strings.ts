@@ -1,5 +1,7 @@
-/** The waitlist's texts, word for word (docs/behaviour/product-page.md#waitlist), and ours for bad answers. */
-export const GET_NOTIFIED = "Get notified";
+/**
+ * The waitlist's texts, word for word (docs/behaviour/product-page.md#waitlist), and ours for bad
+ * answers. The button's label, GET_NOTIFIED, is src/waitlist/label.ts's: the sticky bar shows it too.
+ */
 export const WAITLIST_TIP = 'Select your desired options and click on the "Get notified" button to be alerted when new stock arrives.';
 export const soldOutLabel = (option: string): string => `${option} sold out?`;
 

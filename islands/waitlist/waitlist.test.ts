@@ -3,12 +3,13 @@ import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { setNonceSource } from "../../src/stores/nonce";
 import { setVariationState } from "../../src/stores/variation";
+import { GET_NOTIFIED } from "../../src/waitlist/label";
 import { rendered } from "../../src/testing/react";
 import { capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, routedFetch, testConfig, type Responder } from "../../src/testing/fixtures";
 import { ACTIVE_CLASS } from "./popup";
 import { waitlistIsland } from "./index";
 import { chooseBlue3xl } from "./testing";
-import { CLOSE_LABEL, EMAIL_ERROR, EMAIL_LABEL, GET_NOTIFIED, MESSAGES, soldOutLabel, WAITLIST_TIP } from "./strings";
+import { CLOSE_LABEL, EMAIL_ERROR, EMAIL_LABEL, MESSAGES, soldOutLabel, WAITLIST_TIP } from "./strings";
 
 let runtime: Runtime | null = null;
 

@@ -3,8 +3,9 @@
  * behaviour, as every piece of its UI is the store's markup (docs/decisions/0012-react-renders.md).
  */
 import type { ApiResult, StoreClient } from "../../src/api/client";
+import { getWishlistCorrections, isCartCall, sendWishlistCall, type WishlistAnswer } from "../../src/api/wishlist";
 import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
-import { ADD_TO_CART_ACTION, readWishlistAnswer, readWishlistUpdate, requestFor, UPDATE_ACTION, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistAnswer, type WishlistRequest } from "./actions";
+import { requestFor, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
 import { PageEvent } from "../../src/contract/page-names";
 import { keepSavedCards, restoreSavedCards } from "./saved-cards";
@@ -50,13 +51,9 @@ export async function pressWishlist(press: Element, context: WishlistContext): P
   // sends nothing.
   if (request === null || press.classList.contains("processing")) return;
   setBusy(press, true);
-  const isCartChange = request.action === ADD_TO_CART_ACTION;
+  const isCartChange = isCartCall(request.call);
   try {
-    const result = await withFreshNonce(
-      (nonce) =>
-        context.client.postCommerceKit(request.action, { ...request.body, commercekit_nonce: nonce }, readWishlistAnswer, { cart: isCartChange }) ?? Promise.resolve(null),
-      refused,
-    );
+    const result = await withFreshNonce((nonce) => sendWishlistCall(context.client, request.call, nonce) ?? Promise.resolve(null), refused);
     // No nonce to be had: the press does nothing (docs/behaviour/server-calls.md#nonce).
     if (result === null) return;
     if (!result.ok) {
@@ -74,9 +71,9 @@ export async function pressWishlist(press: Element, context: WishlistContext): P
 
 /** `commercekit_wishlist_update`: the buttons of this visitor's saved products, as the store prints them now. */
 export async function correctCachedButtons(client: StoreClient): Promise<void> {
-  const { mids, fids } = wishlistIdsOnPage();
-  if (mids.length === 0 && fids.length === 0) return;
-  const result = await client.postCommerceKit(UPDATE_ACTION, { wlist_mids: mids.join(","), wlist_fids: fids.join(",") }, readWishlistUpdate);
+  const ids = wishlistIdsOnPage();
+  if (ids.mids.length === 0 && ids.fids.length === 0) return;
+  const result = await getWishlistCorrections(client, ids);
   if (!result?.ok) return;
   for (const { id, cls, html } of result.value) {
     for (const wrapper of document.querySelectorAll(`.commercekit-wishlist${cls}[data-product-id="${id}"]`)) wrapper.innerHTML = html;

@@ -4,7 +4,6 @@
  * wrapped and mounted after the rescan the wishlist asks for.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listingSwatchesIsland } from "../listing-swatches/index";
 import { renderWishlistList } from "../../scripts/demo-store/wishlist-page";
 import { placeWishlistCards } from "../../src/testing/served-pages";
 import { createClient } from "../../src/api/client";
@@ -12,9 +11,10 @@ import { createRuntime, RESCAN_EVENT, type Runtime } from "../../src/runtime/sca
 import { $cardVariations } from "../../src/stores/listing";
 import { setNonceSource } from "../../src/stores/nonce";
 import { jsonResponse, routedFetch, testConfig } from "../../src/testing/fixtures";
-import { appendIsland } from "../../src/testing/islands";
+import { appendIsland, islandsNamed } from "../../src/testing/islands";
 import { installClientNonce } from "../../src/testing/nonce";
 import { rendered } from "../../src/testing/react";
+import { pageIslands } from "../registry-pages";
 import { wishlistIsland } from "./index";
 
 const ORIGIN = "http://127.0.0.1:8881";
@@ -32,7 +32,7 @@ async function open(saved: number[], after: number[]) {
   const config = testConfig();
   const client = createClient(config, { fetch: recorded.fetch });
   installClientNonce(client);
-  runtime = createRuntime([wishlistIsland, listingSwatchesIsland], { config, client });
+  runtime = createRuntime([wishlistIsland, ...islandsNamed(pageIslands, "listing-swatches")], { config, client });
   runtime.scan();
   // The wishlist island waits for a press; the cards mount at once (no observer).
   await vi.waitFor(() => {

@@ -46,9 +46,9 @@ export interface StoreClient {
    */
   readonly transport: Transport;
   /**
-   * A CommerceKit POST action, for the calls that live beside their islands and readers
-   * (waitlist, listing swatches): what `read` cannot read is `unexpected`; nonce handling is the
-   * caller's; null without CommerceKit.
+   * A CommerceKit POST action, for the call modules beside this one that load with their islands
+   * (waitlist, wishlist, listing swatches): what `read` cannot read is `unexpected`; nonce
+   * handling is the caller's; null without CommerceKit.
    */
   postCommerceKit<T>(action: string, body: FormBody, read: (data: unknown) => T | null, options?: CommerceKitPostOptions): Promise<ApiResult<T>> | null;
   /** A CommerceKit GET action with its query (`commercekit_search_counts`); null without CommerceKit. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { capturedJson, jsonResponse, routedFetch, testConfig } from "../testing/fixtures";
 import { createClient } from "./client";
-import { readSearchAnswer, readSuggestion, searchCountsQuery, searchQuery, searchStore } from "./search";
+import { countSearch, readSearchAnswer, readSuggestion, searchCountsQuery, searchQuery, searchStore } from "./search";
 
 // The captures were made on the reference store's origin; the page is on it too.
 const ORIGIN = "http://127.0.0.1:8881";
@@ -117,6 +117,20 @@ describe("searchStore, through the client's transport", () => {
   it("is null, and asks nothing, when the store's live search is off", () => {
     const { fetch, calls } = routedFetch({});
     expect(searchStore(createClient(testConfig({ ckSearch: null }), { fetch }), "product", searchQuery("hood", "n1"))).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("countSearch, through the client's CommerceKit GET", () => {
+  it("sends commercekit_search_counts with the term, whether it found nothing and the nonce (capture 09)", async () => {
+    const { fetch, calls } = routedFetch({ commercekit_search_counts: () => jsonResponse({ status: 1, message: "" }) });
+    await countSearch(createClient(testConfig(), { fetch }), "hoo", false, "n1");
+    expect(calls.map((call) => [call.method, call.url])).toEqual([["GET", "/?commercekit-ajax=commercekit_search_counts&query=hoo&no_result=0&commercekit_nonce=n1"]]);
+  });
+
+  it("is null, and asks nothing, without CommerceKit", () => {
+    const { fetch, calls } = routedFetch({});
+    expect(countSearch(createClient(testConfig({ ckAjaxUrl: null }), { fetch }), "hoo", true, "n1")).toBeNull();
     expect(calls).toEqual([]);
   });
 });

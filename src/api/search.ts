@@ -131,9 +131,16 @@ export function searchQuery(term: string, nonce: string): Record<string, string>
   return { query: term, commercekit_nonce: nonce };
 }
 
+export const SEARCH_COUNTS_ACTION = "commercekit_search_counts";
+
 /** `commercekit_search_counts` (capture 09): the term and whether it found nothing. */
 export function searchCountsQuery(term: string, noResult: boolean, nonce: string): Record<string, string> {
   return { query: term, no_result: noResult ? "1" : "0", commercekit_nonce: nonce };
+}
+
+/** Counts a search as CommerceKit does after each product answer (its answer says nothing); null without CommerceKit. */
+export function countSearch(client: Pick<StoreClient, "getCommerceKit">, term: string, noResult: boolean, nonce: string): Promise<ApiResult<unknown>> | null {
+  return client.getCommerceKit(SEARCH_COUNTS_ACTION, searchCountsQuery(term, noResult, nonce));
 }
 
 /**

@@ -5,11 +5,14 @@ import { PAGES_DIR } from "../testing/fixtures";
 import {
   findMatchingVariations,
   isMatch,
+  isSoldOut,
   possibleOptions,
   readVariation,
   readVariations,
   resolveSelection,
+  soldOutVariation,
   type Variation,
+  type VariationState,
 } from "./variation";
 
 /** The Hoodie's 25 variations, read from the captured form's attribute. */
@@ -85,5 +88,21 @@ describe("variation matching (inline mode)", () => {
     expect(readVariation({ variation_id: 5 })).toBeNull();
     expect(readVariations("nope")).toBeNull();
     expect(readVariation({ variation_id: 5, attributes: {}, max_qty: "" })?.maxQty).toBeNull();
+  });
+});
+
+describe("sold out: the waitlist's case", () => {
+  const blue3xl = readVariation({ variation_id: 50, attributes: {}, is_in_stock: false, is_purchasable: true, variation_is_visible: true });
+  const unbuyable = readVariation({ variation_id: 51, attributes: {}, is_in_stock: true, is_purchasable: false, variation_is_visible: true });
+
+  it.each<[string, VariationState, boolean]>([
+    ["nothing chosen", { kind: "none" }, false],
+    ["no match", { kind: "no-match" }, false],
+    ["unknown variation", { kind: "unavailable", variation: null }, false],
+    ["in stock but not purchasable", { kind: "unavailable", variation: unbuyable }, false],
+    ["out of stock", { kind: "unavailable", variation: blue3xl }, true],
+  ])("%s → sold out %s", (_, state, soldOut) => {
+    expect(isSoldOut(state)).toBe(soldOut);
+    expect(soldOutVariation(state)).toBe(soldOut ? blue3xl : null);
   });
 });

@@ -134,6 +134,18 @@ export function shownVariation(state: VariationState): Variation | null {
   return state.kind === "found" || state.kind === "unavailable" ? state.variation : null;
 }
 
+/**
+ * The chosen variation when it is out of stock, else null: the waitlist's case, which the
+ * waitlist island swaps add-to-cart for and the sticky bar offers too.
+ */
+export function soldOutVariation(state: VariationState): Variation | null {
+  return state.kind === "unavailable" && state.variation !== null && !state.variation.isInStock ? state.variation : null;
+}
+
+export function isSoldOut(state: VariationState): boolean {
+  return soldOutVariation(state) !== null;
+}
+
 /** The variation the shopper picked (buyable or not), else null: what the gallery and price follow. */
 export const $selectedVariation = computed($variationState, shownVariation);
 /** True only when add-to-cart may post. */

@@ -51,24 +51,31 @@ export function htmlResponse(html: string, status = 200): Response {
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
 }
 
-/** A fetch that records calls and answers by the endpoint or action name in the URL. */
-export function routedFetch(routes: Record<string, Responder>) {
+/**
+ * A fetch that answers every call with `answer` (admin-ajax puts its action in the body, where
+ * routedFetch does not look), records the calls, and honours aborts.
+ */
+export function answeringFetch(answer: Responder) {
   const calls: RecordedCall[] = [];
-  const fetch = vi.fn<FetchLike>(async (input, init) => {
+  const fetch = vi.fn<FetchLike>((input, init) => {
     const call: RecordedCall = { url: input, method: init.method ?? "GET", body: String(init.body ?? "") };
     calls.push(call);
-    const name = /[?&](?:wc-ajax|commercekit-ajax|action)=([^&]+)/.exec(input)?.[1] ?? /[?&](cgkit_ajax_search_\w+)=/.exec(input)?.[1] ?? "";
-    const responder = routes[name];
-    if (!responder) return htmlResponse("", 404);
-    const signal = init.signal;
     return new Promise<Response>((resolve, reject) => {
       const abort = (): void => reject(new DOMException("aborted", "AbortError"));
-      if (signal?.aborted) abort();
-      signal?.addEventListener("abort", abort);
-      Promise.resolve(responder(call)).then(resolve, reject);
+      if (init.signal?.aborted) abort();
+      init.signal?.addEventListener("abort", abort);
+      Promise.resolve(answer(call)).then(resolve, reject);
     });
   });
   return { fetch, calls };
+}
+
+/** A fetch that records calls and answers by the endpoint or action name in the URL. */
+export function routedFetch(routes: Record<string, Responder>) {
+  return answeringFetch((call) => {
+    const name = /[?&](?:wc-ajax|commercekit-ajax|action)=([^&]+)/.exec(call.url)?.[1] ?? /[?&](cgkit_ajax_search_\w+)=/.exec(call.url)?.[1] ?? "";
+    return routes[name]?.(call) ?? htmlResponse("", 404);
+  });
 }
 
 /** A fetch answer that never arrives unless aborted (for timeouts). */

@@ -1,7 +1,11 @@
-/** Test helpers shared by the islands' tests: the placement's wrapper, and a clean slate per test. */
+/** Test helpers shared by the islands' tests: the placement's wrapper, the page's mount, and a clean slate per test. */
 import { afterEach, beforeEach } from "vitest";
+import { createClient } from "../api/client";
 import type { IslandWhen } from "../contract/markup";
+import { createRuntime, type Runtime } from "../runtime/scan";
+import type { RegisteredIsland } from "../runtime/types";
 import { resetVariationSelection } from "../stores/variation";
+import { routedFetch, testConfig } from "./fixtures";
 
 /** Wraps `target` in an island element, as the plugin's placement does; returns the island. */
 export function wrapInIsland(target: Element, name: string, options: { when?: IslandWhen; props?: unknown } = {}): HTMLElement {
@@ -43,4 +47,31 @@ export function freshIslandTests(after: () => void = () => undefined): () => Abo
     after();
   });
   return () => teardown;
+}
+
+/** Mounts every island on the page like the bundle does and waits until they settled. */
+export async function mountPage(islands: readonly RegisteredIsland[]): Promise<Runtime> {
+  const config = testConfig();
+  const runtime = createRuntime(islands, { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
+  runtime.scan();
+  await runtime.settled();
+  return runtime;
+}
+
+export function must<T extends Element>(element: T | null, what: string): T {
+  if (!element) throw new Error(`the page has no ${what}`);
+  return element;
+}
+
+/**
+ * The registered islands `names`, in that order, from a registry part: how a test puts another
+ * island beside its own, as a page does, without importing that island's folder
+ * (scripts/layering.test.ts).
+ */
+export function islandsNamed(registry: readonly RegisteredIsland[], ...names: string[]): RegisteredIsland[] {
+  return names.map((name) => {
+    const island = registry.find((entry) => entry.name === name);
+    if (!island) throw new Error(`the registry has no island ${name}`);
+    return island;
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadCapturedBody } from "../../src/testing/fixtures";
+import { loadCapturedBody } from "../testing/fixtures";
 import { applyQuantityLimits, raiseToMin, readQuantity, writeQuantity } from "./limits";
 
 function mainFormInput(): HTMLInputElement {

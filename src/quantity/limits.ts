@@ -1,8 +1,8 @@
 /**
  * The quantity input's DOM side: reading its limits, writing a value with the events the rest of
  * the page listens for, and the limits a chosen variation brings
- * (docs/behaviour/product-form.md#found-variation). Small and free of the island runtime, so the
- * variation form can import it directly.
+ * (docs/behaviour/product-form.md#found-variation). Small and free of the island runtime: the
+ * quantity island, the variation form and the product form's add share it.
  */
 import { clampQuantity, normaliseLimits, type QuantityInput, type QuantityLimits } from "./clamp";
 

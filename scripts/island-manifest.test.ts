@@ -2,30 +2,35 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RegisteredIsland } from "../src/runtime/types";
-import { exportName, parseManifest, readManifest, renderAll, ROOT } from "./island-manifest";
+import { exportName, formatJson, parseManifest, readLegacyTable, readManifest, renderAll, ROOT } from "./island-manifest";
 
 const manifest = readManifest();
+const legacy = readLegacyTable();
 
 describe("islands/manifest.json", () => {
-  it("is what the registry parts and the plugin's islands.php were written from (`npm run manifest`)", () => {
-    for (const [file, content] of Object.entries(renderAll(manifest))) {
+  it("is what the registry parts, the plugin's islands.php and its legacy-scripts table were written from (`npm run manifest`)", () => {
+    const files = renderAll(manifest, legacy);
+    expect(Object.keys(files)).toContain("wp-plugin/includes/legacy-scripts.json");
+    for (const [file, content] of Object.entries(files)) {
       expect(readFileSync(path.join(ROOT, file), "utf8"), `${file} is stale: run npm run manifest`).toBe(content);
     }
   });
 
-  it("has an entry for every island folder, and each entry's folder exports that island", async () => {
+  it("has an entry for every island folder, and each entry's folder exports that island, which reads the version the plugin prints", async () => {
     const folders = readdirSync(path.join(ROOT, "islands"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, "islands", entry.name, "index.ts")))
       .map((entry) => entry.name);
     expect([...new Set(manifest.map((entry) => entry.folder))].sort()).toEqual(folders.sort());
     for (const entry of manifest) {
       const module = (await import(`../islands/${entry.folder}/index.ts`)) as Record<string, RegisteredIsland | undefined>;
-      expect(module[exportName(entry.name)]?.name, `islands/${entry.folder}/index.ts exports ${exportName(entry.name)}`).toBe(entry.name);
+      const island = module[exportName(entry.name)];
+      expect(island?.name, `islands/${entry.folder}/index.ts exports ${exportName(entry.name)}`).toBe(entry.name);
+      expect(island?.versions ?? [1], `${entry.name} reads version ${entry.version}`).toContain(entry.version);
     }
   });
 
-  it("names every island the legacy-scripts table waits for", () => {
-    const table = JSON.parse(readFileSync(path.join(ROOT, "wp-plugin/includes/legacy-scripts.json"), "utf8")) as Record<string, unknown>;
+  it("names every island its legacy-scripts table waits for", () => {
+    const table = legacy;
     const named = new Set<string>();
     const collect = (value: unknown, key?: string): void => {
       if (key === "islands" && Array.isArray(value)) for (const name of value) named.add(String(name));
@@ -40,21 +45,23 @@ describe("islands/manifest.json", () => {
 
   it("refuses a name listed twice, an unknown part, a label and a setting together, and a setting no checkbox has", () => {
     const of = (islands: unknown[]): string => JSON.stringify({ islands });
-    const one = { name: "gallery", part: "product", label: "Gallery" };
+    const one = { name: "gallery", version: 1, when: "idle", part: "product", label: "Gallery" };
     expect(() => parseManifest(of([one, one]))).toThrow(/listed twice/);
     expect(() => parseManifest(of([{ ...one, part: "checkout" }]))).toThrow(/"part" must be one of boot, product, pages/);
     expect(() => parseManifest(of([{ ...one, setting: "gallery" }]))).toThrow(/either "label" or "setting"/);
-    expect(() => parseManifest(of([{ name: "lightbox", part: "product", setting: "gallery" }]))).toThrow(/no island with a label/);
+    expect(() => parseManifest(of([{ name: "lightbox", version: 1, when: "interaction", part: "product", setting: "gallery" }]))).toThrow(/no island with a label/);
     expect(() => parseManifest(of([{ ...one, name: "Gallery!" }]))).toThrow(/lower-case words/);
+    expect(() => parseManifest(of([{ ...one, when: "soon" }]))).toThrow(/"when" must be one of load, idle, visible, interaction/);
+    expect(() => parseManifest(of([{ ...one, version: 0 }]))).toThrow(/"version" must be a whole number/);
   });
 
   it("writes each folder's islands as one import, labels as literal __() calls, and quotes a label's apostrophe for PHP", () => {
     const entries = parseManifest(
       JSON.stringify({
         islands: [
-          { name: "discount-rules", part: "product", label: "Price by quantity (Discount Rules)" },
-          { name: "discount-price", folder: "discount-rules", part: "product", setting: "discount-rules" },
-          { name: "notices", part: "pages", label: "Store notice (WooCommerce's woocommerce.js)" },
+          { name: "discount-rules", version: 1, when: "idle", part: "product", label: "Price by quantity (Discount Rules)" },
+          { name: "discount-price", version: 2, when: "idle", folder: "discount-rules", part: "product", setting: "discount-rules" },
+          { name: "notices", version: 1, when: "interaction", part: "pages", label: "Store notice (WooCommerce's woocommerce.js)" },
         ],
       }),
     );
@@ -62,6 +69,14 @@ describe("islands/manifest.json", () => {
     expect(files["islands/registry-product.ts"]).toContain('import { discountPriceIsland, discountRulesIsland } from "./discount-rules";');
     const php = files["wp-plugin/includes/islands.php"] ?? "";
     expect(php).toContain("'notices'        => __( 'Store notice (WooCommerce\\'s woocommerce.js)', 'islet' ),");
-    expect(php).not.toContain("'discount-price'");
+    // Switched by discount-rules' checkbox: no name or label of its own on the settings page.
+    expect(php.slice(0, php.indexOf("function islet_island_placements"))).not.toContain("'discount-price'");
+    expect(php).toContain("'discount-price' => array( 2, 'idle' ),");
+  });
+
+  it("writes the legacy table with lists of plain values on one line, and says it is written", () => {
+    expect(formatJson({ a: ["x", "y"], b: [{ c: [1] }], d: "e" })).toBe('{\n  "a": ["x", "y"],\n  "b": [\n    {\n      "c": [1]\n    }\n  ],\n  "d": "e"\n}');
+    const table = renderAll(manifest, { $comment: "The table.", handles: {} })["wp-plugin/includes/legacy-scripts.json"] ?? "";
+    expect(JSON.parse(table)).toEqual({ $comment: "Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file. The table.", handles: {} });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The island manifest (islands/manifest.json) and what is written from it: the registry's three
- * parts (islands/registry.ts, registry-product.ts, registry-pages.ts) and the plugin's
- * includes/islands.php (the settings page's names and labels). docs/decisions/0032-island-manifest.md.
+ * parts (islands/registry.ts, registry-product.ts, registry-pages.ts), the plugin's
+ * includes/islands.php (the settings page's names and labels, each island's contract version and
+ * when it mounts) and includes/legacy-scripts.json (the legacy scripts the islands replace).
+ * docs/decisions/0032-island-manifest.md.
  *
  *   npm run manifest        (tsx scripts/island-manifest.ts)
  *
@@ -11,6 +13,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { IslandWhen } from "../src/contract/markup";
+import { WHEN_VALUES } from "../src/runtime/types";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MANIFEST_FILE = path.join(ROOT, "islands", "manifest.json");
@@ -20,6 +24,10 @@ export type Part = (typeof PARTS)[number];
 
 export interface IslandEntry {
   name: string;
+  /** The contract version (`data-island-v`) the plugin prints it with. */
+  version: number;
+  /** When it mounts, unless its placement says otherwise (the checkout's cart buttons, a listing card's accordion). */
+  when: IslandWhen;
   /** Its folder under islands/. */
   folder: string;
   part: Part;
@@ -31,19 +39,22 @@ export interface IslandEntry {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isPart = (value: unknown): value is Part => PARTS.some((part) => part === value);
+const isWhen = (value: unknown): value is IslandWhen => WHEN_VALUES.some((when) => when === value);
 const NAME = /^[a-z][a-z-]*[a-z]$/;
 
 function readEntry(raw: unknown, index: number): IslandEntry {
   const where = `islands/manifest.json, island ${String(index + 1)}`;
   if (!isRecord(raw)) throw new Error(`${where}: not an object`);
-  const { name, folder, part, label, setting } = raw;
+  const { name, version, when, folder, part, label, setting } = raw;
   if (typeof name !== "string" || !NAME.test(name)) throw new Error(`${where}: "name" must be lower-case words joined by "-"`);
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) throw new Error(`${where} (${name}): "version" must be a whole number from 1`);
+  if (!isWhen(when)) throw new Error(`${where} (${name}): "when" must be one of ${WHEN_VALUES.join(", ")}`);
   if (folder !== undefined && (typeof folder !== "string" || !NAME.test(folder))) throw new Error(`${where} (${name}): "folder" must be a folder name`);
   if (!isPart(part)) throw new Error(`${where} (${name}): "part" must be one of ${PARTS.join(", ")}`);
   if ((label === undefined) === (setting === undefined)) throw new Error(`${where} (${name}): give either "label" or "setting"`);
   if (label !== undefined && (typeof label !== "string" || label.trim() === "")) throw new Error(`${where} (${name}): "label" must be text`);
   if (setting !== undefined && typeof setting !== "string") throw new Error(`${where} (${name}): "setting" must be an island's name`);
-  return { name, folder: folder ?? name, part, setting: setting ?? name, ...(label === undefined ? {} : { label }) };
+  return { name, version, when, folder: folder ?? name, part, setting: setting ?? name, ...(label === undefined ? {} : { label }) };
 }
 
 /** The manifest's entries, checked: unique names, and every `setting` an island with a label. */
@@ -64,6 +75,14 @@ export function parseManifest(text: string): IslandEntry[] {
 }
 
 export const readManifest = (): IslandEntry[] => parseManifest(readFileSync(MANIFEST_FILE, "utf8"));
+
+/** The manifest's legacy-scripts table (its `legacy`), which the plugin's includes/legacy.php reads. */
+export function readLegacyTable(text = readFileSync(MANIFEST_FILE, "utf8")): Record<string, unknown> {
+  const raw: unknown = JSON.parse(text);
+  const legacy = isRecord(raw) ? raw.legacy : undefined;
+  if (!isRecord(legacy) || !isRecord(legacy.handles)) throw new Error('islands/manifest.json: expected a "legacy" table with its "handles"');
+  return legacy;
+}
 
 /** `variation-form` → `variationFormIsland`: the name each island folder's index.ts exports. */
 export const exportName = (name: string): string => `${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Island`;
@@ -150,12 +169,15 @@ const phpString = (text: string): string => `'${text.replace(/\\/g, "\\\\").repl
 export function renderPhp(entries: readonly IslandEntry[]): string {
   const labelled = entries.filter((entry): entry is IslandEntry & { label: string } => entry.label !== undefined);
   const width = Math.max(...labelled.map((entry) => phpString(entry.name).length));
+  const every = Math.max(...entries.map((entry) => phpString(entry.name).length));
   const names = labelled.map((entry) => `\t\t${phpString(entry.name)},`).join("\n");
   // Literal __() calls, so WordPress's own string extraction (and scripts/make-pot.ts) finds them.
   const labels = labelled.map((entry) => `\t\t${phpString(entry.name).padEnd(width)} => __( ${phpString(entry.label)}, 'islet' ),`).join("\n");
+  const placements = entries.map((entry) => `\t\t${phpString(entry.name).padEnd(every)} => array( ${entry.version}, ${phpString(entry.when)} ),`).join("\n");
   return `<?php
 /**
- * The islands the settings page lists: each one's name and label, in the manifest's order.
+ * The islands: the names and labels the settings page lists, in the manifest's order, and the
+ * contract version and mount time each island is printed with.
  * ${GENERATED}
  *
  * @package Islet
@@ -184,21 +206,46 @@ function islet_island_labels() {
 ${labels}
 \t);
 }
+
+/**
+ * Each island's contract version (data-island-v) and when it mounts, by name.
+ *
+ * @return array<string, array{0: int, 1: string}>
+ */
+function islet_island_placements() {
+\treturn array(
+${placements}
+\t);
+}
 `;
 }
 
-/** Each written file, by its path from the project's root, with its content. */
-export function renderAll(entries: readonly IslandEntry[]): Record<string, string> {
+/** JSON indented by two, with lists of plain values on one line, as the manifest is written. */
+export function formatJson(value: unknown, indent = ""): string {
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null)) return JSON.stringify(value).replace(/","/g, '", "');
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((item) => `${inner}${formatJson(item, inner)}`).join(",\n")}\n${indent}]`;
+  if (!isRecord(value)) return JSON.stringify(value);
+  return `{\n${Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${formatJson(item, inner)}`).join(",\n")}\n${indent}}`;
+}
+
+/** The legacy-scripts table as the plugin reads it, with a note that it is written. */
+export const renderLegacyTable = (legacy: Record<string, unknown>): string =>
+  `${formatJson({ ...legacy, $comment: `${GENERATED} ${String(legacy.$comment ?? "")}`.trim() })}\n`;
+
+/** Each written file, by its path from the project's root, with its content (the table's when given). */
+export function renderAll(entries: readonly IslandEntry[], legacy?: Record<string, unknown>): Record<string, string> {
   return {
     "islands/registry.ts": renderBootRegistry(entries),
     "islands/registry-product.ts": renderProductRegistry(entries),
     "islands/registry-pages.ts": renderPagesRegistry(entries),
     "wp-plugin/includes/islands.php": renderPhp(entries),
+    ...(legacy ? { "wp-plugin/includes/legacy-scripts.json": renderLegacyTable(legacy) } : {}),
   };
 }
 
 function main(): void {
-  for (const [file, content] of Object.entries(renderAll(readManifest()))) {
+  for (const [file, content] of Object.entries(renderAll(readManifest(), readLegacyTable()))) {
     const target = path.join(ROOT, file);
     let current = "";
     try {

@@ -198,6 +198,6 @@ function islet_place_attribution( Islet_Page $page, $page_type, array $printed, 
 	$object  = islet_order_attribution_object();
 	$removed = null === $object ? array() : islet_legacy_removals( array_merge( $page->islands(), array( 'attribution' ) ), $page_type, $printed );
 	if ( null !== $object && array() === array_diff( ISLET_ATTRIBUTION_HANDLES, $removed ) ) {
-		$page->before_body_end( islet_render_island( 'attribution', 1, 'load', islet_attribution_props( $object ) + $options ), 'attribution' );
+		$page->before_body_end( islet_island_markup( 'attribution', islet_attribution_props( $object ) + $options ), 'attribution' );
 	}
 }

@@ -126,5 +126,5 @@ function islet_place_cart_page( Islet_Page $page, array $props, $page_type, arra
 		$props['states'] = null;
 		$props['locale'] = null;
 	}
-	$page->before_body_end( islet_render_island( 'cart-page', 1, 'interaction', $props ), 'cart-page' );
+	$page->before_body_end( islet_island_markup( 'cart-page', $props ), 'cart-page' );
 }

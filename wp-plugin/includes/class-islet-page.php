@@ -170,16 +170,16 @@ final class Islet_Page extends Islet_Edits {
 	}
 
 	/**
-	 * Wraps [$start, $end) in an island.
+	 * Wraps [$start, $end) in an island, printed with its version from the island manifest.
 	 *
-	 * @param int    $start Offset.
-	 * @param int    $end   Offset past the element.
-	 * @param string $name  Island.
-	 * @param string $when  Load condition.
-	 * @param mixed  $props Props.
+	 * @param int         $start Offset.
+	 * @param int         $end   Offset past the element.
+	 * @param string      $name  Island.
+	 * @param mixed       $props Props.
+	 * @param string|null $when  Load condition; null: the island manifest's.
 	 */
-	public function wrap_island( $start, $end, $name, $when, $props ) {
-		$this->wrap( $start, $end, islet_island_open( $name, 1, $when, $props ), '</div>' );
+	public function wrap_island( $start, $end, $name, $props, $when = null ) {
+		$this->wrap( $start, $end, islet_island_open( $name, islet_island_version( $name ), null === $when ? islet_island_when( $name ) : $when, $props ), '</div>' );
 		$this->placed[ $name ] = true;
 	}
 

@@ -24,6 +24,6 @@ const ISLET_TIMER_WRAP_START = '<div id="commercekit-timer-wrap"';
  */
 function islet_place_countdown( Islet_Page $page ) {
 	foreach ( $page->outermost( ISLET_TIMER_WRAP_START ) as $index ) {
-		$page->wrap_island( $page->doc->at[ $index ], $page->doc->end_of( $index ), 'countdown', 'visible', array() );
+		$page->wrap_island( $page->doc->at[ $index ], $page->doc->end_of( $index ), 'countdown', array() );
 	}
 }

@@ -69,7 +69,7 @@ function islet_print_cart_buttons_island() {
 	if ( ! islet_is_active_on_page() || ! islet_is_island_enabled( 'cart-buttons' ) ) {
 		return;
 	}
-	echo islet_render_island( 'cart-buttons', 1, islet_cart_buttons_when(), array() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by islet_render_island().
+	echo islet_island_markup( 'cart-buttons', array(), '', islet_cart_buttons_when() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by islet_render_island().
 }
 
 /**
@@ -80,7 +80,7 @@ function islet_print_cart_buttons_island() {
  * @return string `load` or `interaction`.
  */
 function islet_cart_buttons_when() {
-	return 'checkout' === islet_page_type() ? 'interaction' : 'load';
+	return 'checkout' === islet_page_type() ? 'interaction' : islet_island_when( 'cart-buttons' );
 }
 
 /**

@@ -67,7 +67,7 @@ function islet_place_gallery( Islet_Page $page, array $vars ) {
 			$page->insert( $page->doc->at[ $gallery ] + strlen( ISLET_GALLERY_START ), 'cgkit-m-show-edge ' );
 		}
 	}
-	$page->wrap_island( $start, $end, 'gallery', 'idle', $props );
+	$page->wrap_island( $start, $end, 'gallery', $props );
 }
 
 /**
@@ -119,7 +119,7 @@ function islet_place_lightbox( Islet_Page $page, array $vars ) {
 		$around = $page->doc->end_of( $island );
 		$end    = $around > $start ? max( $end, $around ) : $end;
 	}
-	$page->insert_island( $end, islet_render_island( 'lightbox', 1, 'interaction', islet_lightbox_props( $vars ) ), 'lightbox' );
+	$page->insert_island( $end, islet_island_markup( 'lightbox', islet_lightbox_props( $vars ) ), 'lightbox' );
 	islet_remove_photoswipe4_dialog( $page, $end );
 }
 

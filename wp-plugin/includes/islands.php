@@ -1,6 +1,7 @@
 <?php
 /**
- * The islands the settings page lists: each one's name and label, in the manifest's order.
+ * The islands: the names and labels the settings page lists, in the manifest's order, and the
+ * contract version and mount time each island is printed with.
  * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  *
  * @package Islet
@@ -79,5 +80,43 @@ function islet_island_labels() {
 		'popup'            => __( 'Popups: opening, closing, cookies and subscription forms (Popup Maker)', 'islet' ),
 		'attribution'      => __( 'Order attribution: the visitor\'s traffic source for the checkout (WooCommerce\'s sourcebuster and order-attribution scripts)', 'islet' ),
 		'cart-page'        => __( 'Cart page: quantities, remove and undo, coupons, shipping method and shipping calculator without reloading (WooCommerce\'s cart.js)', 'islet' ),
+	);
+}
+
+/**
+ * Each island's contract version (data-island-v) and when it mounts, by name.
+ *
+ * @return array<string, array{0: int, 1: string}>
+ */
+function islet_island_placements() {
+	return array(
+		'cart-buttons'     => array( 1, 'load' ),
+		'mini-cart'        => array( 1, 'interaction' ),
+		'variation-form'   => array( 1, 'load' ),
+		'quantity'         => array( 1, 'visible' ),
+		'product-price'    => array( 1, 'idle' ),
+		'inventory-bar'    => array( 1, 'idle' ),
+		'waitlist'         => array( 1, 'interaction' ),
+		'product-tabs'     => array( 1, 'load' ),
+		'reviews'          => array( 1, 'idle' ),
+		'accordions'       => array( 1, 'visible' ),
+		'discount-rules'   => array( 1, 'idle' ),
+		'discount-price'   => array( 1, 'idle' ),
+		'delivery-dates'   => array( 1, 'idle' ),
+		'sticky-bar'       => array( 1, 'interaction' ),
+		'gallery'          => array( 1, 'idle' ),
+		'lightbox'         => array( 1, 'interaction' ),
+		'listing-swatches' => array( 1, 'visible' ),
+		'listing-page'     => array( 1, 'load' ),
+		'search'           => array( 1, 'interaction' ),
+		'wishlist'         => array( 1, 'interaction' ),
+		'dialogs'          => array( 1, 'interaction' ),
+		'countdown'        => array( 1, 'visible' ),
+		'order-bump'       => array( 1, 'visible' ),
+		'notices'          => array( 1, 'interaction' ),
+		'site-ui'          => array( 1, 'interaction' ),
+		'popup'            => array( 1, 'interaction' ),
+		'attribution'      => array( 1, 'load' ),
+		'cart-page'        => array( 1, 'interaction' ),
 	);
 }

@@ -33,16 +33,16 @@ const ISLET_CARD_ACCORDION_MS = 400;
  * @param Islet_Page $page  Page.
  * @param int        $start The card form's start.
  * @param int        $end   Its end.
- * @param string     $when  `load` on a listing (phones close it before the shopper scrolls to
- *                          the cards); `visible` elsewhere, where the cards are below the product
- *                          or few, which keeps its code out of the product page's first paint
- *                          (decision 0014).
+ * @param string|null $when `load` on a listing (phones close it before the shopper scrolls to
+ *                          the cards); null elsewhere: the island manifest's (`visible`), where
+ *                          the cards are below the product or few, which keeps its code out of the
+ *                          product page's first paint (decision 0014).
  */
 function islet_place_card_accordion( Islet_Page $page, $start, $end, $when ) {
 	$details = islet_is_island_enabled( 'accordions' ) ? $page->first( '<details', $start, $end ) : null;
 	$close   = null === $details ? -1 : $page->doc->end_of( $details );
 	if ( $close >= 0 && $close <= $end ) {
-		$page->wrap_island( $page->doc->at[ $details ], $close, 'accordions', $when, array( 'duration' => ISLET_CARD_ACCORDION_MS ) );
+		$page->wrap_island( $page->doc->at[ $details ], $close, 'accordions', array( 'duration' => ISLET_CARD_ACCORDION_MS ), $when );
 	}
 }
 
@@ -116,14 +116,14 @@ function islet_has_unsupported_card_mode( Islet_Page $page ) {
  * placements share. Nothing on a page with a card mode the island does not run.
  *
  * @param Islet_Page $page           Page.
- * @param string     $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
+ * @param string|null $accordion_when When each card's accordion island mounts (islet_place_card_accordion()).
  */
-function islet_wrap_card_forms( Islet_Page $page, $accordion_when = 'visible' ) {
+function islet_wrap_card_forms( Islet_Page $page, $accordion_when = null ) {
 	if ( islet_has_unsupported_card_mode( $page ) ) {
 		return;
 	}
 	foreach ( islet_card_forms( $page ) as $start => $end ) {
-		$page->wrap_island( $start, $end, 'listing-swatches', 'visible', array() );
+		$page->wrap_island( $start, $end, 'listing-swatches', array() );
 		islet_fill_hover_row( $page, $start, $end );
 		islet_place_card_accordion( $page, $start, $end, $accordion_when );
 	}
@@ -246,5 +246,5 @@ function islet_place_listing_page( Islet_Page $page ) {
 	}
 	islet_add_ordering_buttons( $page );
 	islet_place_carousel_dots( $page );
-	$page->before_body_end( islet_render_island( 'listing-page', 1, 'load', array() ), 'listing-page' );
+	$page->before_body_end( islet_island_markup( 'listing-page', array() ), 'listing-page' );
 }

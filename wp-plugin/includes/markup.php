@@ -37,6 +37,42 @@ function islet_script_json( $value ) {
 }
 
 /**
+ * The contract version the plugin prints an island with (islands/manifest.json).
+ *
+ * @param string $name Island.
+ * @return int
+ */
+function islet_island_version( $name ) {
+	$placements = islet_island_placements();
+	return isset( $placements[ $name ] ) ? $placements[ $name ][0] : 1;
+}
+
+/**
+ * When an island mounts, unless its placement says otherwise (islands/manifest.json).
+ *
+ * @param string $name Island.
+ * @return string
+ */
+function islet_island_when( $name ) {
+	$placements = islet_island_placements();
+	return isset( $placements[ $name ] ) ? $placements[ $name ][1] : 'load';
+}
+
+/**
+ * One of the plugin's own islands, with its version and (unless $when says) its load condition
+ * from the island manifest.
+ *
+ * @param string      $name  Island.
+ * @param mixed       $props Props.
+ * @param string      $inner Server-rendered fallback markup, already escaped.
+ * @param string|null $when  Load condition; null: the manifest's.
+ * @return string
+ */
+function islet_island_markup( $name, $props, $inner = '', $when = null ) {
+	return islet_render_island( $name, islet_island_version( $name ), null === $when ? islet_island_when( $name ) : $when, $props, $inner );
+}
+
+/**
  * One island: the same bytes as renderIsland() in src/contract/markup.ts.
  *
  * @param string $name    Registry name (`mini-cart`).
@@ -116,7 +152,7 @@ function islet_place_mini_cart( Islet_Page $page, $props ) {
 	$drawer = $page->has_island( 'mini-cart' ) ? null : islet_drawer_tag( $page );
 	$end    = null === $drawer ? -1 : $page->doc->end_of( $drawer );
 	if ( $end >= 0 ) {
-		$page->wrap_island( $page->doc->at[ $drawer ], $end, 'mini-cart', 'interaction', $props );
+		$page->wrap_island( $page->doc->at[ $drawer ], $end, 'mini-cart', $props );
 	}
 }
 

@@ -124,6 +124,6 @@ function islet_place_notices( Islet_Page $page, $props, $page_type, array $print
 		return;
 	}
 	if ( islet_wrap_password_fields( $page, __( 'Show password', 'woocommerce' ) ) ) { // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- woocommerce_params.i18n_password_show.
-		$page->before_body_end( islet_render_island( 'notices', 1, 'interaction', $props ), 'notices' );
+		$page->before_body_end( islet_island_markup( 'notices', $props ), 'notices' );
 	}
 }

@@ -84,7 +84,7 @@ function islet_place_order_bumps( Islet_Page $page, $props ) {
 				$page->replace( $doc->at[ $tag ], $doc->to[ $tag ], $bare );
 			}
 		}
-		$page->wrap_island( $doc->at[ $index ], $doc->end_of( $index ), 'order-bump', 'visible', $props );
+		$page->wrap_island( $doc->at[ $index ], $doc->end_of( $index ), 'order-bump', $props );
 	}
 	if ( array() !== $wraps ) {
 		$page->before_body_end( ISLET_ORDER_BUMP_FORM );

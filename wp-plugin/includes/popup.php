@@ -188,6 +188,6 @@ function islet_place_popups( Islet_Page $page, array $props ) {
 	}
 	foreach ( $overlays as $overlay ) {
 		$key = 'pum-' . $overlay['id'];
-		$page->wrap_island( $overlay['start'], $overlay['end'], 'popup', 'interaction', islet_popup_props( $vars, null !== $popups && isset( $popups[ $key ] ) ? $popups[ $key ] : null, $props ) );
+		$page->wrap_island( $overlay['start'], $overlay['end'], 'popup', islet_popup_props( $vars, null !== $popups && isset( $popups[ $key ] ) ? $popups[ $key ] : null, $props ) );
 	}
 }

@@ -92,7 +92,7 @@ function islet_place_discount_rules( Islet_Page $page, $settings ) {
 		return;
 	}
 	if ( ! $product['variable'] && null !== $page->first( ISLET_BULK_TABLE_START, $summary ) ) {
-		islet_wrap_first( $page, '<div class="cgkit-as-variation-price">', 'discount-price', 'idle', array(), $summary );
+		islet_wrap_first( $page, '<div class="cgkit-as-variation-price">', 'discount-price', array(), $summary );
 	}
 	$props = array(
 		'productId'       => $product['id'],
@@ -101,7 +101,7 @@ function islet_place_discount_rules( Islet_Page $page, $settings ) {
 		'priceByQuantity' => $settings['priceByQuantity'],
 		'dynamicTable'    => $settings['dynamicTable'],
 	);
-	islet_wrap_first( $page, ISLET_BULK_TABLE_START, 'discount-rules', 'idle', $props, $summary );
+	islet_wrap_first( $page, ISLET_BULK_TABLE_START, 'discount-rules', $props, $summary );
 }
 
 /**
@@ -120,7 +120,7 @@ function islet_place_delivery_dates( Islet_Page $page, $settings ) {
 		'productId' => $product_id,
 		'nonce'     => $settings['nonce'],
 	);
-	islet_wrap_first( $page, '<div class="wpced wpced-' . $product_id . ' ', 'delivery-dates', 'idle', $props, null === $form ? 0 : $page->doc->at[ $form ] );
+	islet_wrap_first( $page, '<div class="wpced wpced-' . $product_id . ' ', 'delivery-dates', $props, null === $form ? 0 : $page->doc->at[ $form ] );
 }
 
 /**
@@ -223,6 +223,6 @@ function islet_place_sticky_bar( Islet_Page $page ) {
 	$end   = null === $bar ? -1 : $page->doc->end_of( $bar );
 	$props = $end < 0 ? null : islet_sticky_bar_props( $page );
 	if ( null !== $props ) {
-		$page->wrap_island( $page->doc->at[ $bar ], $end, 'sticky-bar', 'interaction', $props );
+		$page->wrap_island( $page->doc->at[ $bar ], $end, 'sticky-bar', $props );
 	}
 }

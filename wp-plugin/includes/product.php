@@ -14,19 +14,18 @@ defined( 'ABSPATH' ) || exit;
  *
  * @param Islet_Page $page      Page.
  * @param string     $start_tag Exact opening text, e.g. `<div id="reviews" class="woocommerce-Reviews">`.
- * @param string     $name      Island.
- * @param string     $when      Load condition.
+ * @param string     $name      Island (it mounts when the island manifest says).
  * @param mixed      $props     Props.
  * @param int        $from      Offset.
  * @return bool Whether it was found and wrapped.
  */
-function islet_wrap_first( Islet_Page $page, $start_tag, $name, $when, $props, $from = 0 ) {
+function islet_wrap_first( Islet_Page $page, $start_tag, $name, $props, $from = 0 ) {
 	$index = $page->first( $start_tag, $from );
 	$end   = null === $index ? -1 : $page->doc->end_of( $index );
 	if ( $end < 0 ) {
 		return false;
 	}
-	$page->wrap_island( $page->doc->at[ $index ], $end, $name, $when, $props );
+	$page->wrap_island( $page->doc->at[ $index ], $end, $name, $props );
 	return true;
 }
 
@@ -85,14 +84,14 @@ function islet_next_sibling_details( Islet_Html $doc, $close ) {
 function islet_place_product_info( Islet_Page $page, $props ) {
 	if ( islet_is_island_enabled( 'accordions' ) ) {
 		foreach ( islet_details_groups( $page ) as $group ) {
-			$page->wrap_island( $group[0], $group[1], 'accordions', 'visible', array() );
+			$page->wrap_island( $group[0], $group[1], 'accordions', array() );
 		}
 	}
 	if ( islet_is_island_enabled( 'reviews' ) ) {
-		islet_wrap_first( $page, '<div id="reviews" class="woocommerce-Reviews">', 'reviews', 'idle', $props['reviews'] );
+		islet_wrap_first( $page, '<div id="reviews" class="woocommerce-Reviews">', 'reviews', $props['reviews'] );
 	}
 	if ( islet_is_island_enabled( 'product-tabs' ) ) {
-		islet_wrap_first( $page, '<div class="woocommerce-tabs wc-tabs-wrapper">', 'product-tabs', 'load', array() );
+		islet_wrap_first( $page, '<div class="woocommerce-tabs wc-tabs-wrapper">', 'product-tabs', array() );
 	}
 }
 
@@ -105,7 +104,7 @@ const ISLET_VARIATION_FORM_START = '<form class="variations_form cart"';
  * @param Islet_Page $page Page.
  */
 function islet_place_variation_form( Islet_Page $page ) {
-	islet_wrap_first( $page, ISLET_VARIATION_FORM_START, 'variation-form', 'load', array() );
+	islet_wrap_first( $page, ISLET_VARIATION_FORM_START, 'variation-form', array() );
 }
 
 /**
@@ -121,7 +120,7 @@ function islet_place_quantity( Islet_Page $page, $props ) {
 	foreach ( $page->outermost( '<div class="quantity">' ) as $index ) {
 		$start = $page->doc->at[ $index ];
 		if ( ! islet_is_in_card( $start, $cards ) ) {
-			$page->wrap_island( $start, $page->doc->end_of( $index ), 'quantity', 'visible', $props );
+			$page->wrap_island( $start, $page->doc->end_of( $index ), 'quantity', $props );
 		}
 	}
 }
@@ -174,10 +173,10 @@ function islet_place_product_price( Islet_Page $page ) {
 			$page->insert( $doc->to[ $badge ] - 1, ' hidden style="display: none;"' );
 			$end = $doc->end_of( $badge );
 		}
-		$page->wrap_island( $doc->at[ $price ], $end, 'product-price', 'idle', array( 'productId' => $product_id ) );
+		$page->wrap_island( $doc->at[ $price ], $end, 'product-price', array( 'productId' => $product_id ) );
 	}
 	if ( islet_is_island_enabled( 'inventory-bar' ) ) {
-		islet_wrap_first( $page, '<div class="commercekit-inventory', 'inventory-bar', 'idle', array(), $summary );
+		islet_wrap_first( $page, '<div class="commercekit-inventory', 'inventory-bar', array(), $summary );
 	}
 }
 
@@ -189,7 +188,7 @@ function islet_place_product_price( Islet_Page $page ) {
  */
 function islet_place_waitlist( Islet_Page $page, $product_id ) {
 	if ( $product_id > 0 ) {
-		islet_wrap_first( $page, '<div id="cgkit_wtls_clone">', 'waitlist', 'interaction', array( 'productId' => $product_id ) );
+		islet_wrap_first( $page, '<div id="cgkit_wtls_clone">', 'waitlist', array( 'productId' => $product_id ) );
 	}
 }
 

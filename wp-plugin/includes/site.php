@@ -166,7 +166,7 @@ function islet_place_search( Islet_Page $page, $props ) {
 		$classes = (string) $page->doc->attribute( $index, 'class' );
 		$end     = $page->doc->end_of( $index );
 		if ( $page->doc->at[ $index ] >= $after && $end >= 0 && preg_match( '/\b' . ISLET_SEARCH_WIDGET_CLASS . '\b/', $classes ) ) {
-			$page->wrap_island( $page->doc->at[ $index ], $end, 'search', 'interaction', $props );
+			$page->wrap_island( $page->doc->at[ $index ], $end, 'search', $props );
 			$after = $end;
 		}
 	}
@@ -183,7 +183,7 @@ function islet_place_search( Islet_Page $page, $props ) {
  */
 function islet_place_before_body_end( Islet_Page $page, $name, $inner = '', $props = array() ) {
 	if ( ! $page->has_island( $name ) ) {
-		$page->before_body_end( islet_render_island( $name, 1, 'interaction', $props, $inner ), $name );
+		$page->before_body_end( islet_island_markup( $name, $props, $inner ), $name );
 	}
 }
 

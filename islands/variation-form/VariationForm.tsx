@@ -1,23 +1,16 @@
 /**
  * The variation form's view: the swatch radio groups, the "Clear" link and the no-match notice
- * rendered from the selection and state stores (in the places the server printed them), and
- * the server's own parts — selects, chosen-value text, option rows, button, variation id,
- * `.single_variation`, quantity limits, SKU/weight/dimensions — painted from them in layout
- * effects, followed by WooCommerce's jQuery events, in the order its form fires them.
+ * rendered from the selection and state stores (in the places the server printed them). What it
+ * writes into the server's own parts, and the events that follow, is server-parts.ts's.
  */
 import { useStore } from "@nanostores/react";
-import { useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react";
+import { useMemo, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { $hasSelection, $variationSelection, $variationState, shownVariation, type Selection, type VariationState } from "../../src/stores/variation";
-import { fireFormReady, fireStateChange } from "./events";
+import { $hasSelection, $variationSelection, $variationState } from "../../src/stores/variation";
 import type { VariationFormRefs } from "./form";
-import { paintSelectedRows } from "./highlight";
-import { paintProductMeta } from "./meta";
 import type { VariationStrings } from "./props";
-import { paintState } from "./render";
-import { inReactWork } from "../../src/runtime/render-now";
 import { possibleByName } from "./resolver";
-import { paintChosenLabels, paintOptions } from "./server";
+import { useServerParts } from "./server-parts";
 import { SwatchGroup } from "../../src/swatches/SwatchGroup";
 import type { SwatchGroupData } from "../../src/swatches/swatches";
 import type { FormWiring } from "./wiring";
@@ -59,35 +52,6 @@ function NoMatch({ text }: { text: string }): ReactNode {
       <p className={`${NO_MATCH_CLASS} woocommerce-info`}>{text}</p>
     </div>
   );
-}
-
-interface ServerParts {
-  refs: VariationFormRefs;
-  groups: readonly SwatchGroupData[];
-  strings: VariationStrings;
-  selection: Selection;
-  state: VariationState;
-  possible: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
-/** The server's parts and WooCommerce's events follow the state: paint first, then the events. */
-function useServerParts({ refs, groups, strings, selection, state, possible }: ServerParts): void {
-  const previous = useRef<VariationState | null>(null);
-  useLayoutEffect(() => {
-    paintOptions(refs, possible);
-    paintChosenLabels(refs, groups, selection);
-    paintSelectedRows(refs, selection);
-  }, [refs, groups, selection, possible]);
-  useLayoutEffect(() => {
-    // Painting sets `variation_id` with its `change`, and the events other scripts answer.
-    inReactWork(() => {
-      paintState(refs, state, strings);
-      if (state.kind !== "loading") paintProductMeta(refs.form.closest(".product"), shownVariation(state));
-      if (previous.current) fireStateChange(refs.form, previous.current, state);
-      else fireFormReady(refs.form);
-    });
-    previous.current = state;
-  }, [refs, state, strings]);
 }
 
 export function VariationForm({ refs, groups, slots, strings, wiring }: VariationFormViewProps): ReactNode {

@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decodeValue, encodeValue, pack, readCookie, unpack, writeCookie } from "./cookies";
 import { clearCookies, COOKIE_DOMAIN, cookieJar, goTo, NOW, recordCookieWrites } from "./testing";
 
+// sourcebuster decodes the five characters encodeURIComponent leaves alone once more after
+// decoding, so a text that holds one of their escapes (a literal "%21") comes back as the
+// character: its cookies read the same in our code and in its script, which is what counts.
+const SECOND_DECODE = /%(21|7E|2A|27|28|29)/;
+
 beforeEach(() => goTo("/"));
 afterEach(clearCookies);
 
@@ -23,8 +28,12 @@ describe("sourcebuster's encoding (docs/behaviour/attribution.md#cookies: URI-en
     expect(decodeValue("%ZZ")).toBe("%ZZ");
   });
 
-  it("round-trips any text", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => decodeValue(encodeValue(text)) === text));
+  it("round-trips any text but the escapes sourcebuster decodes twice", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary" }).filter((text) => !SECOND_DECODE.test(text)), (text) => decodeValue(encodeValue(text)) === text));
+  });
+
+  it("decodes a text's own escape of those five characters once more, as sourcebuster does", () => {
+    expect(decodeValue(encodeValue("%21 and %7E"))).toBe("! and ~");
   });
 });
 
@@ -37,7 +46,7 @@ describe("packed values", () => {
 
   it("keeps any raw query value through the cookie: its text comes back decoded", () => {
     fc.assert(
-      fc.property(fc.string(), fc.boolean(), (text, base64) => {
+      fc.property(fc.string().filter((text) => !SECOND_DECODE.test(text)), fc.boolean(), (text, base64) => {
         writeCookie("sbjs_current", pack([["typ", "utm"], ["src", encodeValue(text)]]), 0, COOKIE_DOMAIN, base64, NOW);
         return unpack(readCookie("sbjs_current")).src === text;
       }),

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TEXTS } from "../../islands/order-bump/texts";
 import { readPopupProps } from "../../islands/popup/props";
+import { MAY_PROMO_PROPS } from "../../islands/popup/testing";
 import { readAttributionProps, WOOCOMMERCE_FIELDS } from "../../islands/attribution/props";
 import { parseCartPageProps } from "../../islands/cart-page/props";
 import { parseSearchProps } from "../../islands/search/props";
@@ -101,19 +102,7 @@ describe("PHP popups (Popup Maker): the popup island and what leaves with it", (
       const html = servedOf(page);
       expect(html.split('<div data-island="popup"'), page).toHaveLength(2);
       expect(html).toMatch(/<div data-island="popup" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>[^<]*<\/script><div \n\tid="pum-100"/);
-      expect(readPopupProps(islandPropsIn(html, "popup") as Record<string, unknown>)).toEqual({
-        ajaxUrl: "/wp-admin/admin-ajax.php",
-        analyticsApi: "/wp-json/pum/v1",
-        analyticsRoute: "analytics",
-        analytics: true,
-        messagePosition: "top",
-        homeUrl: "/",
-        cookieDomain: "",
-        closeOnFormSubmission: false,
-        closeOnFormSubmissionDelay: 0,
-        label: "Popup",
-        failedText: "Sorry, your form could not be sent. Please try again.",
-      });
+      expect(readPopupProps(islandPropsIn(html, "popup") as Record<string, unknown>)).toEqual(MAY_PROMO_PROPS);
     }
     expect(pagesWith('<div data-island="popup"')).toEqual(POPUP_PAGES.slice().sort());
   });

@@ -31,13 +31,6 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function switch_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
-	/**
 	 * The props of a page's object with `$params` and `$fields` (JSON texts).
 	 *
 	 * @param string $params `params` as WooCommerce printed it.
@@ -233,7 +226,7 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_switched_off_woocommerce_keeps_its_scripts() {
-		$this->switch_off( array( 'attribution' ) );
+		$this->switch_islands_off( array( 'attribution' ) );
 		$page = $this->serve_captured_page( 'checkout-with-items.html' );
 		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
 		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );

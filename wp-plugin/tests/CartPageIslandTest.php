@@ -26,13 +26,6 @@ class CartPageIslandTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function switch_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
-	/**
 	 * The island's props as printed, decoded; null without the island.
 	 *
 	 * @param string $served Page.
@@ -97,7 +90,7 @@ class CartPageIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_switched_off_it_is_not_printed_and_cart_js_stays() {
-		$this->switch_off( array( 'cart-page' ) );
+		$this->switch_islands_off( array( 'cart-page' ) );
 		$page = $this->serve_captured_page( 'cart-with-items.html' );
 		$this->assertStringNotContainsString( 'data-island="cart-page"', $page['served'] );
 		foreach ( array( 'wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'woocommerce' ) as $handle ) {

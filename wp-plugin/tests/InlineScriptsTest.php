@@ -57,7 +57,7 @@ class InlineScriptsTest extends Islet_Test_Case {
 	 */
 	private function boot_with_callbacks( array $off = array() ) {
 		$this->boot_store( self::REFERENCE_STORE );
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
+		$this->switch_islands_off( $off );
 		add_action( 'wp_footer', 'shoptimizer_get_sale_prices_script', 999 );
 		add_action( 'woocommerce_before_add_to_cart_quantity', 'shoptimizer_highlight_selected_variation' );
 		add_action( 'wp_footer', 'commercekit_waitlist_output_form_script' );

@@ -28,13 +28,6 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function switch_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
-	/**
 	 * A captured page with markup added before its `</main>`.
 	 *
 	 * @param string $file   Captured page.
@@ -94,7 +87,7 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	public function test_the_checkout_and_a_cart_keeping_cart_js_keep_woocommerce_js_for_their_scripts() {
 		foreach ( array( 'cart-with-items.html' => 'wc-cart', 'cart-empty.html' => 'wc-cart', 'checkout-with-items.html' => 'wc-checkout' ) as $file => $dependant ) {
 			// The cart's script leaves with the cart-page island: switched off, it stays with woocommerce.js.
-			$this->switch_off( array( 'cart-page' ) );
+			$this->switch_islands_off( array( 'cart-page' ) );
 			$page = $this->serve_captured_page( $file );
 			$this->assertContains( $dependant, islet_test_printed_handles( $page['served'] ), $file );
 			$this->assertContains( 'woocommerce', islet_test_printed_handles( $page['served'] ), $file );
@@ -145,7 +138,7 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_switched_off_it_leaves_woocommerce_js_all_of_its_work() {
-		$this->switch_off( array( 'notices' ) );
+		$this->switch_islands_off( array( 'notices' ) );
 		$page = $this->serve_captured_page( 'home.html' );
 		$this->assertStringNotContainsString( 'data-island="notices"', $page['served'] );
 		$this->assertNotContains( 'woocommerce', $page['removed'] );
@@ -153,7 +146,7 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_a_listing_without_the_listing_page_island_keeps_woocommerce_js_for_its_ordering_dropdown() {
-		$this->switch_off( array( 'listing-page' ) );
+		$this->switch_islands_off( array( 'listing-page' ) );
 		$page = $this->serve_captured_page( 'shop.html' );
 		$this->assertStringContainsString( '<form class="woocommerce-ordering" method="get">', $page['served'] );
 		$this->assertStringNotContainsString( 'data-island="notices"', $page['served'] );

@@ -47,7 +47,7 @@ class OrderBumpIslandTest extends Islet_Test_Case {
 	 */
 	private function boot_with_order_bump( array $off = array() ) {
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
+		$this->switch_islands_off( $off );
 		add_action( 'wp_footer', 'commercekit_order_bump_footer_scripts' );
 	}
 

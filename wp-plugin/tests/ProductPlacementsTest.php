@@ -40,13 +40,6 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function islands_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
-	/**
 	 * $html with the element whose start tag opens at $start wrapped by hand: what a placement
 	 * must print.
 	 *
@@ -152,7 +145,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	public function test_the_hoodies_price_and_sale_badge_sit_in_the_price_island_the_badge_hidden() {
-		$this->islands_off( array( 'inventory-bar' ) );
+		$this->switch_islands_off( array( 'inventory-bar' ) );
 		$html   = islet_test_captured_page( 'product-variable-hoodie.html' );
 		$placed = islet_test_place( 'islet_place_product_price', $html );
 		$at     = strpos( $placed, self::price_open( 25 ) );
@@ -164,7 +157,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	public function test_the_zip_hoodies_price_has_no_badge_to_hide() {
-		$this->islands_off( array( 'inventory-bar' ) );
+		$this->switch_islands_off( array( 'inventory-bar' ) );
 		$html   = islet_test_captured_page( 'product-variable-zip-hoodie.html' );
 		$placed = islet_test_place( 'islet_place_product_price', $html );
 		$start  = strpos( $html, '<div class="cgkit-as-variation-price">', strpos( $html, 'class="summary entry-summary"' ) );
@@ -182,7 +175,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	public function test_no_price_island_but_on_a_variable_products_page() {
-		$this->islands_off( array( 'inventory-bar' ) );
+		$this->switch_islands_off( array( 'inventory-bar' ) );
 		foreach ( array( 'product-simple-t-shirt.html', 'product-sold-individually-gift-card.html', 'product-simple-out-of-stock-beanie.html', 'shop.html', 'cart-with-items.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
 			$this->assertSame( $html, islet_test_place( 'islet_place_product_price', $html ), $file );
@@ -190,7 +183,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	public function test_commercekits_inventory_bar_sits_whole_in_its_island() {
-		$this->islands_off( array( 'product-price' ) );
+		$this->switch_islands_off( array( 'product-price' ) );
 		foreach ( array( 'product-variable-hoodie.html', 'product-variable-zip-hoodie.html', 'product-simple-t-shirt.html' ) as $file ) {
 			$html   = islet_test_captured_page( $file );
 			$start  = strpos( $html, self::INVENTORY_START );
@@ -202,7 +195,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 	}
 
 	public function test_pages_without_an_inventory_bar_keep_theirs() {
-		$this->islands_off( array( 'product-price' ) );
+		$this->switch_islands_off( array( 'product-price' ) );
 		foreach ( array( 'product-sold-individually-gift-card.html', 'product-simple-out-of-stock-beanie.html', 'shop.html', 'cart-with-items.html' ) as $file ) {
 			$html = islet_test_captured_page( $file );
 			$this->assertSame( $html, islet_test_place( 'islet_place_product_price', $html ), $file );

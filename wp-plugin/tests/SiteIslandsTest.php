@@ -58,13 +58,6 @@ class SiteIslandsTest extends Islet_Test_Case {
 		return '<div data-island="' . $name . '" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>' . $props . '</script>' . $inner . '</div>';
 	}
 
-	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function islands_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
 	public function test_each_search_widget_of_the_hoodie_page_sits_in_its_own_search_island() {
 		$page   = $this->serve_captured_page( 'product-variable-hoodie.html' );
 		$served = $page['served'];
@@ -127,7 +120,7 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$this->assertStringNotContainsString( 'data-island="search"', $page['served'] );
 		$this->assertNotContains( 'commercekit-ajax-search', $page['removed'] );
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
-		$this->islands_off( array( 'search' ) );
+		$this->switch_islands_off( array( 'search' ) );
 		$this->assertStringNotContainsString( 'data-island="search"', $this->serve_captured_page( 'shop.html' )['served'] );
 	}
 
@@ -221,7 +214,7 @@ class SiteIslandsTest extends Islet_Test_Case {
 			}
 		);
 		$this->assertStringNotContainsString( 'data-island="wishlist"', $unprinted['served'] );
-		$this->islands_off( array( 'wishlist' ) );
+		$this->switch_islands_off( array( 'wishlist' ) );
 		$page = $this->serve_captured_page( 'shop.html' );
 		$this->assertStringNotContainsString( 'data-island="wishlist"', $page['served'] );
 		$this->assertStringContainsString( 'id="commercekit-wishlist-js"', $page['served'] );
@@ -233,7 +226,7 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$this->assertContains( 'shoptimizer-dialog', $product['removed'] );
 		$this->assertStringContainsString( '<dialog class="shoptimizer-modal" data-shoptimizermodal-id="callBack"', $product['served'], 'the theme\'s dialog stays' );
 		$this->assertStringNotContainsString( 'data-island="dialogs"', $this->serve_captured_page( 'shop.html' )['served'], 'no dialog script, no island' );
-		$this->islands_off( array( 'dialogs' ) );
+		$this->switch_islands_off( array( 'dialogs' ) );
 		$page = $this->serve_captured_page( 'product-variable-hoodie.html' );
 		$this->assertStringNotContainsString( 'data-island="dialogs"', $page['served'] );
 		$this->assertStringContainsString( 'id="shoptimizer-dialog-js"', $page['served'] );
@@ -252,7 +245,7 @@ class SiteIslandsTest extends Islet_Test_Case {
 		$this->assertStringContainsString( '/* nonce */', $serve( 'coming-soon-visitor-home.html' ), 'no search field there: no search island' );
 		foreach ( array( 'search', 'wishlist' ) as $island ) {
 			$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
-			$this->islands_off( array( $island ) );
+			$this->switch_islands_off( array( $island ) );
 			$this->assertStringContainsString( $field . '<script type="text/javascript">/* nonce */</script>', $serve( 'shop.html' ), "$island off" );
 		}
 	}

@@ -27,13 +27,6 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 	}
 
 	/**
-	 * @param string[] $off Islands switched off.
-	 */
-	private function islands_off( array $off ) {
-		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
-	}
-
-	/**
 	 * The site-ui island's props in a served page, or null without the island.
 	 *
 	 * @param string $served Page.
@@ -80,7 +73,7 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 		);
 		$this->assertSame( $strings + array( 'replies' => true ), self::props_in( $this->serve_captured_page( 'home.html' )['served'] ) );
 		$this->assertSame( $strings + array( 'replies' => false ), self::props_in( $this->serve_captured_page( 'product-variable-hoodie.html' )['served'] ), 'the reviews island runs it' );
-		$this->islands_off( array( 'reviews' ) );
+		$this->switch_islands_off( array( 'reviews' ) );
 		$this->assertSame( $strings + array( 'replies' => true ), self::props_in( $this->serve_captured_page( 'product-variable-hoodie.html' )['served'] ), 'without the reviews island, its own' );
 	}
 
@@ -95,7 +88,7 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 
 	public function test_the_main_script_stays_where_the_island_or_the_drawers_island_is_off() {
 		foreach ( array( 'site-ui' => 0, 'mini-cart' => 1 ) as $off => $islands ) {
-			$this->islands_off( array( $off ) );
+			$this->switch_islands_off( array( $off ) );
 			$page = $this->serve_captured_page( 'home.html' );
 			$this->assertNotContains( 'shoptimizer-main', $page['removed'], $off );
 			$this->assertStringContainsString( 'id="shoptimizer-main-js"', $page['served'], $off );
@@ -126,7 +119,7 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 		$this->assertSame( 1, substr_count( $page['served'], self::OPEN ) );
 		$this->assertContains( 'shoptimizer-main', $page['removed'] );
 
-		$this->islands_off( array( 'listing-page' ) );
+		$this->switch_islands_off( array( 'listing-page' ) );
 		$page = $this->serve_captured_page( 'product-simple-t-shirt.html', $dotted );
 		$this->assertStringNotContainsString( 'data-island="listing-page"', $page['served'] );
 		$this->assertStringNotContainsString( self::OPEN, $page['served'], 'the theme\'s script keeps the carousels, and with it the rest' );
@@ -142,14 +135,14 @@ class SiteUiIslandsTest extends Islet_Test_Case {
 		$page = $this->serve_captured_page( 'home.html', $with_comments );
 		$this->assertContains( 'comment-reply', $page['removed'] );
 		$this->assertSame( true, self::props_in( $page['served'] )['replies'] );
-		$this->islands_off( array( 'site-ui' ) );
+		$this->switch_islands_off( array( 'site-ui' ) );
 		$this->assertNotContains( 'comment-reply', $this->serve_captured_page( 'home.html', $with_comments )['removed'] );
 	}
 
 	public function test_it_can_be_switched_off_in_the_settings() {
 		$this->assertContains( 'site-ui', islet_island_names() );
 		$this->assertArrayHasKey( 'site-ui', islet_island_labels() );
-		$this->islands_off( array( 'site-ui' ) );
+		$this->switch_islands_off( array( 'site-ui' ) );
 		$this->assertNull( islet_site_ui_flags() );
 		$this->assertStringNotContainsString( 'data-island="site-ui"', $this->serve_captured_page( 'home.html' )['served'] );
 	}

@@ -120,6 +120,15 @@ abstract class Islet_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Every island on but these, as the settings page saves them.
+	 *
+	 * @param string[] $off Islands switched off.
+	 */
+	protected function switch_islands_off( array $off ) {
+		update_option( ISLET_OPTION, array( 'islands' => array_merge( array_fill_keys( islet_island_names(), true ), array_fill_keys( $off, false ) ) ) );
+	}
+
+	/**
 	 * Serves a captured page of the reference store (islet_test_serve_captured_page()).
 	 *
 	 * @param string        $file Captured page.

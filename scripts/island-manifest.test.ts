@@ -53,6 +53,9 @@ describe("islands/manifest.json", () => {
     expect(() => parseManifest(of([{ ...one, name: "Gallery!" }]))).toThrow(/lower-case words/);
     expect(() => parseManifest(of([{ ...one, when: "soon" }]))).toThrow(/"when" must be one of load, idle, visible, interaction/);
     expect(() => parseManifest(of([{ ...one, version: 0 }]))).toThrow(/"version" must be a whole number/);
+    expect(() => parseManifest(of([{ ...one, place: { wrap: "<div>" } }]))).toThrow(/"place" needs "pages"/);
+    expect(() => parseManifest(of([{ ...one, place: { wrap: "<div>", pages: ["checkout-page"] } }]))).toThrow(/"place" needs "pages"/);
+    expect(() => parseManifest(of([{ ...one, place: { wrap: "<div>", end: true, pages: ["*"] } }]))).toThrow(/either \{ "wrap"/);
   });
 
   it("writes each folder's islands as one import, labels as literal __() calls, and quotes a label's apostrophe for PHP", () => {
@@ -72,6 +75,20 @@ describe("islands/manifest.json", () => {
     // Switched by discount-rules' checkbox: no name or label of its own on the settings page.
     expect(php.slice(0, php.indexOf("function islet_island_placements"))).not.toContain("'discount-price'");
     expect(php).toContain("'discount-price' => array( 2, 'idle' ),");
+  });
+
+  it("writes each place rule for the plugin, quoting its text for PHP", () => {
+    const entries = parseManifest(
+      JSON.stringify({
+        islands: [
+          { name: "product-tabs", version: 1, when: "load", part: "product", label: "Tabs", place: { wrap: "<div class='tabs'>", pages: ["product"] } },
+          { name: "dialogs", version: 1, when: "interaction", part: "pages", label: "Dialogs", place: { end: true, pages: ["*"] } },
+        ],
+      }),
+    );
+    const php = renderAll(entries)["wp-plugin/includes/islands.php"] ?? "";
+    expect(php).toContain("'product-tabs' => array( 'wrap' => '<div class=\\'tabs\\'>', 'pages' => array( 'product' ) ),");
+    expect(php).toContain("'dialogs' => array( 'end' => true, 'pages' => array( '*' ) ),");
   });
 
   it("writes the legacy table with lists of plain values on one line, and says it is written", () => {

@@ -22,6 +22,16 @@ export const MANIFEST_FILE = path.join(ROOT, "islands", "manifest.json");
 export const PARTS = ["boot", "product", "pages"] as const;
 export type Part = (typeof PARTS)[number];
 
+/** The page types islet_page_type() answers, and `*` for any. */
+export const PAGE_TYPES = ["product", "cart", "checkout", "search", "shop", "product-taxonomy", "home", "page", "other", "*"] as const;
+
+/**
+ * Where the plugin prints an island whose place is that simple, on these page types, with no
+ * props: around the first element that opens with `wrap`'s text, or before `</body>` (`end`).
+ * Islands whose place or props depend on more have a placement in wp-plugin/includes/.
+ */
+export type PlaceRule = { wrap: string; pages: string[] } | { end: true; pages: string[] };
+
 export interface IslandEntry {
   name: string;
   /** The contract version (`data-island-v`) the plugin prints it with. */
@@ -35,6 +45,7 @@ export interface IslandEntry {
   label?: string;
   /** The island whose checkbox switches it (its own name when it has a label). */
   setting: string;
+  place?: PlaceRule;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -42,10 +53,22 @@ const isPart = (value: unknown): value is Part => PARTS.some((part) => part === 
 const isWhen = (value: unknown): value is IslandWhen => WHEN_VALUES.some((when) => when === value);
 const NAME = /^[a-z][a-z-]*[a-z]$/;
 
+function readPlace(raw: unknown, where: string): PlaceRule | undefined {
+  if (raw === undefined) return undefined;
+  const pages = isRecord(raw) && Array.isArray(raw.pages) ? raw.pages : [];
+  if (!isRecord(raw) || pages.length === 0 || !pages.every((page) => PAGE_TYPES.some((type) => type === page))) {
+    throw new Error(`${where}: "place" needs "pages", page types among ${PAGE_TYPES.join(", ")}`);
+  }
+  const types = pages.map(String);
+  if (typeof raw.wrap === "string" && raw.wrap.startsWith("<") && raw.end === undefined) return { wrap: raw.wrap, pages: types };
+  if (raw.end === true && raw.wrap === undefined) return { end: true, pages: types };
+  throw new Error(`${where}: "place" is either { "wrap": "<opening text>" } or { "end": true }`);
+}
+
 function readEntry(raw: unknown, index: number): IslandEntry {
   const where = `islands/manifest.json, island ${String(index + 1)}`;
   if (!isRecord(raw)) throw new Error(`${where}: not an object`);
-  const { name, version, when, folder, part, label, setting } = raw;
+  const { name, version, when, folder, part, label, setting, place } = raw;
   if (typeof name !== "string" || !NAME.test(name)) throw new Error(`${where}: "name" must be lower-case words joined by "-"`);
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) throw new Error(`${where} (${name}): "version" must be a whole number from 1`);
   if (!isWhen(when)) throw new Error(`${where} (${name}): "when" must be one of ${WHEN_VALUES.join(", ")}`);
@@ -54,7 +77,8 @@ function readEntry(raw: unknown, index: number): IslandEntry {
   if ((label === undefined) === (setting === undefined)) throw new Error(`${where} (${name}): give either "label" or "setting"`);
   if (label !== undefined && (typeof label !== "string" || label.trim() === "")) throw new Error(`${where} (${name}): "label" must be text`);
   if (setting !== undefined && typeof setting !== "string") throw new Error(`${where} (${name}): "setting" must be an island's name`);
-  return { name, version, when, folder: folder ?? name, part, setting: setting ?? name, ...(label === undefined ? {} : { label }) };
+  const rule = readPlace(place, `${where} (${name})`);
+  return { name, version, when, folder: folder ?? name, part, setting: setting ?? name, ...(label === undefined ? {} : { label }), ...(rule ? { place: rule } : {}) };
 }
 
 /** The manifest's entries, checked: unique names, and every `setting` an island with a label. */
@@ -174,6 +198,8 @@ export function renderPhp(entries: readonly IslandEntry[]): string {
   // Literal __() calls, so WordPress's own string extraction (and scripts/make-pot.ts) finds them.
   const labels = labelled.map((entry) => `\t\t${phpString(entry.name).padEnd(width)} => __( ${phpString(entry.label)}, 'islet' ),`).join("\n");
   const placements = entries.map((entry) => `\t\t${phpString(entry.name).padEnd(every)} => array( ${entry.version}, ${phpString(entry.when)} ),`).join("\n");
+  const placed = entries.filter((entry): entry is IslandEntry & { place: PlaceRule } => entry.place !== undefined);
+  const rules = placed.map(({ name, place }) => `\t\t${phpString(name)} => array( ${"wrap" in place ? `'wrap' => ${phpString(place.wrap)}` : "'end' => true"}, 'pages' => array( ${place.pages.map(phpString).join(", ")} ) ),`).join("\n");
   return `<?php
 /**
  * The islands: the names and labels the settings page lists, in the manifest's order, and the
@@ -216,6 +242,16 @@ function islet_island_placements() {
 \treturn array(
 ${placements}
 \t);
+}
+
+/**
+ * The islands the manifest places itself, with no props: around the first element opening with
+ * \`wrap\`, or before \`</body>\` (\`end\`), on these page types (\`*\`: any).
+ *
+ * @return array<string, array{wrap?: string, end?: bool, pages: string[]}>
+ */
+function islet_island_place_rules() {
+\treturn array(${rules === "" ? "" : `\n${rules}\n\t`});
 }
 `;
 }

@@ -170,6 +170,29 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 }
 
 /**
+ * The islands whose place the island manifest gives (islet_island_place_rules()): each one
+ * switched on, on a page of its types and not placed yet, around the first element opening with
+ * its `wrap` text or before `</body>`, with no props.
+ *
+ * @param Islet_Page $page      Page.
+ * @param string     $page_type islet_page_type().
+ * @param array|null $rules     The rules (tests); the manifest's by default.
+ */
+function islet_place_declared_islands( Islet_Page $page, $page_type, $rules = null ) {
+	foreach ( null === $rules ? islet_island_place_rules() : $rules as $name => $rule ) {
+		$pages = $rule['pages'];
+		if ( $page->has_island( $name ) || ! islet_is_island_enabled( $name ) || ! ( in_array( '*', $pages, true ) || in_array( $page_type, $pages, true ) ) ) {
+			continue;
+		}
+		if ( isset( $rule['wrap'] ) ) {
+			islet_wrap_first( $page, $rule['wrap'], $name, array() );
+		} else {
+			$page->before_body_end( islet_island_markup( $name, array() ), $name );
+		}
+	}
+}
+
+/**
  * The islands of the page's own markup: the drawer, the product's, the cart rows' quantities,
  * the listing cards' (or the related, up-sell and wishlist cards'), the timers and the bumps.
  *
@@ -183,6 +206,7 @@ function islet_place_page_islands( Islet_Page $page, array $props ) {
 	if ( isset( $props['product'] ) ) {
 		islet_place_product_islands( $page, $props['product'] + islet_plugin_settings_props() );
 	}
+	islet_place_declared_islands( $page, isset( $props['pageType'] ) ? $props['pageType'] : 'other' );
 	if ( isset( $props['cart'] ) && islet_is_island_enabled( 'quantity' ) ) {
 		islet_place_quantity( $page, $props['cart'] );
 	}

@@ -120,3 +120,15 @@ function islet_island_placements() {
 		'cart-page'        => array( 1, 'interaction' ),
 	);
 }
+
+/**
+ * The islands the manifest places itself, with no props: around the first element opening with
+ * `wrap`, or before `</body>` (`end`), on these page types (`*`: any).
+ *
+ * @return array<string, array{wrap?: string, end?: bool, pages: string[]}>
+ */
+function islet_island_place_rules() {
+	return array(
+		'product-tabs' => array( 'wrap' => '<div class="woocommerce-tabs wc-tabs-wrapper">', 'pages' => array( 'product' ) ),
+	);
+}

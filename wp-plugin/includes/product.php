@@ -76,7 +76,7 @@ function islet_next_sibling_details( Islet_Html $doc, $close ) {
 }
 
 /**
- * Tabs, reviews and summary accordions.
+ * Reviews and summary accordions.
  *
  * @param Islet_Page $page  Page.
  * @param array      $props Product props (see islet_product_props()).
@@ -90,9 +90,7 @@ function islet_place_product_info( Islet_Page $page, $props ) {
 	if ( islet_is_island_enabled( 'reviews' ) ) {
 		islet_wrap_first( $page, '<div id="reviews" class="woocommerce-Reviews">', 'reviews', $props['reviews'] );
 	}
-	if ( islet_is_island_enabled( 'product-tabs' ) ) {
-		islet_wrap_first( $page, '<div class="woocommerce-tabs wc-tabs-wrapper">', 'product-tabs', array() );
-	}
+	// The tabs' place is the island manifest's (islet_place_declared_islands()).
 }
 
 /** The single-product variations form (CommerceKit's listing swatch forms carry other classes). */

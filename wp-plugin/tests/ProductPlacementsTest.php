@@ -63,10 +63,17 @@ class ProductPlacementsTest extends Islet_Test_Case {
 
 	/**
 	 * @param string $html Page.
-	 * @return string The page with the product-information islands (tabs, reviews, accordions).
+	 * @return string The page with the product-information islands (tabs, reviews, accordions):
+	 *                the tabs where the island manifest places them on a product page.
 	 */
 	private static function info_placed( $html ) {
-		return islet_test_place( 'islet_place_product_info', $html, array( 'reviews' => islet_reviews_props() ) );
+		return islet_transform_html(
+			$html,
+			static function ( Islet_Page $page ) {
+				islet_place_product_info( $page, array( 'reviews' => islet_reviews_props() ) );
+				islet_place_declared_islands( $page, 'product' );
+			}
+		);
 	}
 
 	public function test_the_variations_form_of_each_variable_product_sits_whole_in_its_island() {
@@ -316,7 +323,14 @@ class ProductPlacementsTest extends Islet_Test_Case {
 				'reviews'   => islet_reviews_props(),
 				'quantity'  => islet_quantity_props(),
 			) + islet_plugin_settings_props();
-			preg_match_all( '/<div data-island="([^"]+)"/', islet_test_place( 'islet_place_product_islands', $html, $props ), $found );
+			$placed = islet_transform_html(
+				$html,
+				static function ( Islet_Page $page ) use ( $props ) {
+					islet_place_product_islands( $page, $props );
+					islet_place_declared_islands( $page, 'product' );
+				}
+			);
+			preg_match_all( '/<div data-island="([^"]+)"/', $placed, $found );
 			$names = array_merge( $names, $found[1] );
 			islet_printed_scripts( null );
 		}

@@ -4,11 +4,11 @@
  * hand-over goes through the DOM: src/runtime/hold-press.ts).
  */
 import { holdPresses } from "../../src/runtime/hold-press";
+import { HeldPress } from "../../src/contract/page-names";
 
 export const TRIGGER_SELECTOR = "[data-trigger]";
 /** On a trigger pressed before the module came. */
-export const HELD_ATTRIBUTE = "data-islet-held-trigger";
 
 export function armDialogs(island: HTMLElement, signal?: AbortSignal): Promise<void> {
-  return holdPresses(island, { selector: TRIGGER_SELECTOR, heldAttribute: HELD_ATTRIBUTE, preventDefault: false }, signal);
+  return holdPresses(island, { selector: TRIGGER_SELECTOR, heldAttribute: HeldPress.DialogTrigger, preventDefault: false }, signal);
 }

@@ -39,11 +39,6 @@ afterEach(() => {
 });
 
 describe("the theme's modal dialogs", () => {
-  it("hand a held trigger over through one attribute", async () => {
-    const [arm, mounted] = await Promise.all([import("./arm"), import("./mount")]);
-    expect(arm.HELD_ATTRIBUTE).toBe(mounted.HELD);
-  });
-
   it("loads on the first press of a trigger, opens its dialog as a modal, and closes on the close button with the focus back", async () => {
     const island = await mount();
     expect(island.getAttribute("data-island-state")).not.toBe("mounted");

@@ -31,9 +31,7 @@ describe("gallery constants (docs/behaviour/constants.md#gallery)", () => {
     expect(c.SLIDER_INTERACTION_EVENTS).toEqual(["mouseover", "keydown", "touchstart", "touchmove", "wheel"]);
   });
 
-  it("shares the lightbox's contract names", () => {
-    expect(c.GALLERY_CHANGE_EVENT).toBe("islet:gallery-change");
-    expect(c.DRAGGED_ATTRIBUTE).toBe("data-islet-dragged");
+  it("names the product's own gallery as CommerceKit does", () => {
     expect(c.DEFAULT_GALLERY_SLUG).toBe("default_gallery");
   });
 

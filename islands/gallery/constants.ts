@@ -49,10 +49,6 @@ export const SLIDER_INTERACTION_EVENTS = ["mouseover", "keydown", "touchstart", 
 
 /** The slug CommerceKit gives the product's own gallery. */
 export const DEFAULT_GALLERY_SLUG = "default_gallery";
-/** Fired (bubbling) on the gallery root after a swap, so the lightbox drops cached items. */
-export const GALLERY_CHANGE_EVENT = "islet:gallery-change";
-/** Set on the gallery root for the click that ends a drag: the lightbox ignores that click. */
-export const DRAGGED_ATTRIBUTE = "data-islet-dragged";
 
 export const STRINGS = {
   loadMore: "Load more",

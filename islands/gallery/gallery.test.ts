@@ -8,10 +8,10 @@ import { $variationSelection, resetVariationSelection } from "../../src/stores/v
 import { loadCapturedBody, PAGES_DIR, routedFetch, testConfig } from "../../src/testing/fixtures";
 import { servedIslandProps, servedPage, siteRelative } from "../../src/testing/served-pages";
 import { rendered } from "../../src/testing/react";
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
 import { galleryIsland } from "./index";
 import { parseGalleryProps, type GalleryProps } from "./props";
 import type { MainSlider } from "./slider";
+import { GalleryMark, PageEvent } from "../../src/contract/page-names";
 
 /** keen-slider as created, or (when a test sets `fake`) a stand-in that moves at once. */
 const sliders = vi.hoisted(() => ({ created: 0, fake: null as null | ((onChange: (index: number) => void) => MainSlider) }));
@@ -124,7 +124,7 @@ describe("gallery island on the Hoodie page", () => {
   it("swaps to the Blue gallery (Blue, then the global front and back) 200 ms after the colour is chosen, keeping the lightbox's link data", async () => {
     await mountByRuntime(hoodieProps());
     const events: unknown[] = [];
-    document.addEventListener(GALLERY_CHANGE_EVENT, (event) => events.push((event as CustomEvent).detail));
+    document.addEventListener(PageEvent.GalleryChange, (event) => events.push((event as CustomEvent).detail));
     $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(root().getAttribute("data-gallery-slug")).toBe("default_gallery");
@@ -154,7 +154,7 @@ describe("gallery island on the Hoodie page", () => {
   it("does not rebuild when the gallery stays the same, and falls back to the default on reset", async () => {
     await mountByRuntime(hoodieProps());
     let changes = 0;
-    document.addEventListener(GALLERY_CHANGE_EVENT, () => (changes += 1));
+    document.addEventListener(PageEvent.GalleryChange, () => (changes += 1));
     $variationSelection.set({ attribute_colour: "Blue", attribute_size: "" });
     await vi.waitFor(() => expect(changes).toBe(1));
     const blueSlide = slides()[0];
@@ -242,7 +242,7 @@ describe("gallery island on the Hoodie page", () => {
     const link = slides()[0]?.querySelector("a");
     if (!link) throw new Error("no link");
     const seen: (string | null)[] = [];
-    root().addEventListener("click", () => seen.push(root().getAttribute(DRAGGED_ATTRIBUTE)));
+    root().addEventListener("click", () => seen.push(root().getAttribute(GalleryMark.Dragged)));
     link.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, clientX: 10, clientY: 10 }));
     const dragEnd = new MouseEvent("click", { bubbles: true, cancelable: true, clientX: 40, clientY: 10 });
     link.dispatchEvent(dragEnd);

@@ -3,7 +3,7 @@
  * listens on it and reads its flags. The component paints the root's state onto it from layout
  * effects (these functions), and gives the server's attributes back when it unmounts.
  */
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
+import { GalleryMark, PageEvent } from "../../src/contract/page-names";
 
 export const EXPANDED_CLASS = "islet-gallery-expanded";
 const THUMBS_PROPERTY = "--islet-thumbs";
@@ -33,7 +33,7 @@ export function paintRoot(root: HTMLElement, view: RootView): void {
   root.setAttribute("data-image-ids", view.swapped.ids.join(","));
 }
 
-const PAINTED_ATTRIBUTES = ["class", "style", "data-islet-mode", "data-islet-thumbs-vertical", "data-gallery-slug", "data-image-ids", DRAGGED_ATTRIBUTE] as const;
+const PAINTED_ATTRIBUTES = ["class", "style", "data-islet-mode", "data-islet-thumbs-vertical", "data-gallery-slug", "data-image-ids", GalleryMark.Dragged] as const;
 
 /** Remembers the attributes `paintRoot` changes; the returned function puts them back. */
 export function snapshotRoot(root: HTMLElement): () => void {
@@ -48,13 +48,13 @@ export function snapshotRoot(root: HTMLElement): () => void {
 
 /** Tells the lightbox (and anyone else) that the slides changed: bubbling, with the new slug. */
 export function announceGalleryChange(root: HTMLElement, slug: string): void {
-  root.dispatchEvent(new CustomEvent<GalleryChangeDetail>(GALLERY_CHANGE_EVENT, { bubbles: true, detail: { slug } }));
+  root.dispatchEvent(new CustomEvent<GalleryChangeDetail>(PageEvent.GalleryChange, { bubbles: true, detail: { slug } }));
 }
 
 /** Flags the click that ends a drag until the click has been handled (the lightbox ignores it). */
 export function flagDraggedClick(root: HTMLElement): void {
-  root.setAttribute(DRAGGED_ATTRIBUTE, "");
-  setTimeout(() => root.removeAttribute(DRAGGED_ATTRIBUTE), 0);
+  root.setAttribute(GalleryMark.Dragged, "");
+  setTimeout(() => root.removeAttribute(GalleryMark.Dragged), 0);
 }
 
 /** The thumbnail strip's class with CommerceKit's `cg-thumbs-count-N` for `count` thumbnails. */

@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { ROOT_ATTRIBUTE } from "../../src/runtime/react";
 import type { Runtime } from "../../src/runtime/scan";
 import { rendered } from "../../src/testing/react";
-import { GALLERY_CHANGE_EVENT } from "./constants";
 import { tabStops } from "./focus";
 import { IDLE_CLASS } from "./idle";
 import { STYLE_ID } from "./open";
 import { mountOnHoodie, slideLink, userBack, type HoodiePage } from "./test-page";
+import { PageEvent } from "../../src/contract/page-names";
 
 // Vite turns CSS imports into style tags, not text: stand in for esbuild's `type: "text"`.
 vi.mock("photoswipe/dist/photoswipe.css", () => ({ default: ".pswp { position: fixed; }" }));
@@ -178,7 +178,7 @@ describe("Lightbox (PhotoSwipe in happy-dom, Hoodie page)", () => {
     click(slideLink(0));
     await opened();
     vi.spyOn(history, "back").mockImplementation(() => undefined);
-    document.querySelector("#commercegurus-pdp-gallery .cg-main-swiper li")?.dispatchEvent(new CustomEvent(GALLERY_CHANGE_EVENT, { bubbles: true }));
+    document.querySelector("#commercegurus-pdp-gallery .cg-main-swiper li")?.dispatchEvent(new CustomEvent(PageEvent.GalleryChange, { bubbles: true }));
     await closed();
   });
 

@@ -3,9 +3,9 @@ import { createClient } from "../../src/api/client";
 import { renderIsland } from "../../src/contract/markup";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
 import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT } from "./constants";
 import { lightboxIsland } from "./index";
 import type { LightboxRequest } from "./open";
+import { GalleryMark, PageEvent } from "../../src/contract/page-names";
 
 const opened: LightboxRequest[] = [];
 const handle = { close: vi.fn(), destroy: vi.fn() };
@@ -114,9 +114,9 @@ describe("lightbox mount on the Hoodie page", () => {
   it("ignores the click that ended a gallery drag, modified clicks and thumbnails", async () => {
     await mount();
     const root = document.querySelector("#commercegurus-pdp-gallery");
-    root?.setAttribute(DRAGGED_ATTRIBUTE, "");
+    root?.setAttribute(GalleryMark.Dragged, "");
     expect(click(link(0)).defaultPrevented).toBe(true);
-    expect(root?.hasAttribute(DRAGGED_ATTRIBUTE)).toBe(false);
+    expect(root?.hasAttribute(GalleryMark.Dragged)).toBe(false);
     expect(click(link(0), { ctrlKey: true }).defaultPrevented).toBe(false);
     const thumb = document.querySelector<HTMLElement>(".cg-thumb-swiper img");
     if (thumb) click(thumb);
@@ -157,7 +157,7 @@ describe("lightbox mount on the Hoodie page", () => {
     await mount();
     click(link(0));
     await flush();
-    document.querySelector("#commercegurus-pdp-gallery .cg-main-swiper li")?.dispatchEvent(new CustomEvent(GALLERY_CHANGE_EVENT, { bubbles: true }));
+    document.querySelector("#commercegurus-pdp-gallery .cg-main-swiper li")?.dispatchEvent(new CustomEvent(PageEvent.GalleryChange, { bubbles: true }));
     expect(handle.close).toHaveBeenCalledTimes(1);
     // PhotoSwipe reports a close on destroy too: teardown must not walk the history back.
     handle.destroy.mockImplementationOnce(() => opened[0]?.onClose());

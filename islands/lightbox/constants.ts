@@ -44,6 +44,3 @@ export const HASH_ITEM_KEY = "pid";
 /** "A `pid` is ignored when the hash is shorter than 5 characters" (docs/behaviour/gallery.md#lightbox-hash). */
 export const HASH_MIN_LENGTH = 5;
 
-/** The gallery island's contract: a bubbling event after a slide swap, a flag after a drag. */
-export const GALLERY_CHANGE_EVENT = "islet:gallery-change";
-export const DRAGGED_ATTRIBUTE = "data-islet-dragged";

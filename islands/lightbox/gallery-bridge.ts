@@ -9,9 +9,10 @@
  * small in every page's first bundle.
  */
 import { atom, type WritableAtom } from "nanostores";
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT, HASH_MIN_LENGTH } from "./constants";
+import { HASH_MIN_LENGTH } from "./constants";
 import type { GalleryClick } from "./items";
 import type { LightboxProps } from "./props";
+import { GalleryMark, PageEvent } from "../../src/contract/page-names";
 
 export interface GalleryBridge {
   /** The gallery root the props name. */
@@ -43,8 +44,8 @@ function galleryClick(root: Element, props: LightboxProps, event: MouseEvent): G
   if (!onZoom && !onImage) return null;
   event.preventDefault();
   // The gallery flags a click that ended a drag: that was a swipe, not a request to open.
-  if (root.hasAttribute(DRAGGED_ATTRIBUTE)) {
-    root.removeAttribute(DRAGGED_ATTRIBUTE);
+  if (root.hasAttribute(GalleryMark.Dragged)) {
+    root.removeAttribute(GalleryMark.Dragged);
     return null;
   }
   return { target, zoom: onZoom };
@@ -65,7 +66,7 @@ export function armGalleryBridge(island: Element, props: LightboxProps, signal?:
     },
     { signal },
   );
-  root.addEventListener(GALLERY_CHANGE_EVENT, () => bridge.$swaps.set(bridge.$swaps.get() + 1), { signal });
+  root.addEventListener(PageEvent.GalleryChange, () => bridge.$swaps.set(bridge.$swaps.get() + 1), { signal });
   signal?.addEventListener("abort", () => bridges.delete(island));
   return bridge;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAGGED_ATTRIBUTE, GALLERY_CHANGE_EVENT, LIGHTBOX } from "./constants";
+import { LIGHTBOX } from "./constants";
 import { doubleTapZoom, photoSwipeOptions, viewportSize, type OpenRequest } from "./options";
 import { DEFAULT_STRINGS } from "./props";
 
@@ -30,8 +30,6 @@ describe("lightbox constants (docs/behaviour/constants.md#lightbox)", () => {
       bgOpacity: 1,
       padding: { top: 44, bottom: 44, left: 0, right: 0 },
     });
-    expect(GALLERY_CHANGE_EVENT).toBe("islet:gallery-change");
-    expect(DRAGGED_ATTRIBUTE).toBe("data-islet-dragged");
   });
 
   it("reach PhotoSwipe: 333 ms, spacing 0.12, max zoom 1.33, preload 1/1, loader after 1 s, keys, no counter", () => {

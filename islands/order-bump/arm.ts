@@ -4,9 +4,7 @@
  * and mounts the island at once; the island then adds that product (server.ts reads the mark).
  * The listener sits on the island, so it never sees another island's bumps.
  */
-
-/** On the held server button (server.ts's HELD_ATTRIBUTE: the same string, a test holds them together). */
-export const HELD_PRESS_ATTRIBUTE = "data-islet-held-bump";
+import { HeldPress } from "../../src/contract/page-names";
 
 /** The server's add controls: CommerceKit's button, or the plugin's fallback that submits `add-to-cart`. */
 const SERVER_ADD = ".ckobp-button > button, .ckobp-button > a";
@@ -20,7 +18,7 @@ export function holdBumpPress(island: HTMLElement, signal?: AbortSignal): Promis
         // The island's own buttons are not the server's: they carry no held mark to take.
         if (!control || !island.contains(control) || control.closest("[data-island-root]")) return;
         event.preventDefault();
-        control.setAttribute(HELD_PRESS_ATTRIBUTE, "");
+        control.setAttribute(HeldPress.Bump, "");
         resolve();
       },
       { signal },

@@ -6,10 +6,10 @@ import { setNonceSource } from "../../src/stores/nonce";
 import { capturedJson, jsonResponse } from "../../src/testing/fixtures";
 import { freshIslandTests } from "../../src/testing/islands";
 import { rendered } from "../../src/testing/react";
-import { HELD_PRESS_ATTRIBUTE } from "./arm";
 import { orderBumpIsland } from "./index";
 import { orderBump } from "./mount";
-import { HELD_ATTRIBUTE, readServerCarousel } from "./server";
+import { readServerCarousel } from "./server";
+import { HeldPress } from "../../src/contract/page-names";
 import { PROPS, placeBumps, storeFor } from "./testing";
 import { forgetCountedViews } from "./views";
 
@@ -21,12 +21,6 @@ const teardown = freshIslandTests(() => {
 afterEach(() => vi.useRealTimers());
 
 const viewsCalls = (store: ReturnType<typeof storeFor>): string[] => store.named("orderbump_views").map((call) => call.body);
-
-describe("the strings held together across bundles", () => {
-  it("match: the held press", () => {
-    expect(HELD_ATTRIBUTE).toBe(HELD_PRESS_ATTRIBUTE);
-  });
-});
 
 describe("reading the server's markup", () => {
   it("reads the plugin's markup and CommerceKit's own alike", () => {
@@ -138,7 +132,7 @@ describe("with the runtime", () => {
     await runtime.settled();
     expect(island.getAttribute("data-island-state")).toBe("mounted");
     await vi.waitFor(() => expect(store.named("order_bump_add").map((call) => call.body)).toEqual(["product_id=71&commercekit_nonce=n1"]));
-    expect(serverButton?.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(serverButton?.hasAttribute(HeldPress.Bump)).toBe(false);
   });
 
   it("mounts bumps that arrive later on a rescan (the drawer's blocks), and unmounts the ones they replaced", async () => {

@@ -17,9 +17,7 @@
  * (an inline `onclick`, `role="button"`, `aria-label`) reads the same. The elements stay the
  * server's: the island paints them and renders its own controls in place of the server's.
  */
-
-/** arm.ts's HELD_PRESS_ATTRIBUTE (the same string; a test holds them together). */
-export const HELD_ATTRIBUTE = "data-islet-held-bump";
+import { HeldPress } from "../../src/contract/page-names";
 
 export type Position = "checkout" | "minicart";
 
@@ -105,7 +103,7 @@ export function readServerCarousel(island: HTMLElement): ServerCarousel | null {
 
 /** The bump whose server button was pressed before the island mounted (the arm's mark), taken once. */
 export function takeHeldBump(carousel: ServerCarousel): ServerBump | null {
-  const held = carousel.bumps.find((bump) => bump.control.hasAttribute(HELD_ATTRIBUTE)) ?? null;
-  held?.control.removeAttribute(HELD_ATTRIBUTE);
+  const held = carousel.bumps.find((bump) => bump.control.hasAttribute(HeldPress.Bump)) ?? null;
+  held?.control.removeAttribute(HeldPress.Bump);
   return held;
 }

@@ -7,16 +7,10 @@
  * island's code listens is held on the island (an attribute) and makes it mount at once; once
  * the code listens, each open is an event on the island. A first pointer, touch or focus on a
  * trigger mounts the island early, so a click opens at once. The island's code imports nothing
- * of this module (the strings are repeated in mount.tsx; a test holds them together).
+ * of this module: the names both use are src/contract/page-names.ts's.
  */
 import { cookiesAbsent, readArmSettings, type ArmSettings } from "./triggers";
-
-/** On the island: its code listens from now on (src/runtime/hold-press.ts's LISTENING_ATTRIBUTE). */
-export const LISTENING_ATTRIBUTE = "data-islet-listening";
-/** On the island: an open was asked before its code listened. */
-export const OPEN_ASKED_ATTRIBUTE = "data-islet-open-asked";
-/** Dispatched on the island for each open once its code listens. */
-export const OPEN_EVENT = "islet:popup-open";
+import { HeldPress, PageEvent } from "../../src/contract/page-names";
 
 /** The class Popup Maker gives every trigger (its look: a pointer cursor, popup.css). */
 export const TRIGGER_CLASS = "pum-trigger";
@@ -48,10 +42,10 @@ export function armTriggers(island: HTMLElement, settings: ArmSettings, signal?:
   if (selector) for (const trigger of document.querySelectorAll(selector)) trigger.classList.add(TRIGGER_CLASS);
   return new Promise((resolve) => {
     const ask = (): void => {
-      if (island.hasAttribute(LISTENING_ATTRIBUTE)) {
-        island.dispatchEvent(new CustomEvent(OPEN_EVENT));
+      if (island.hasAttribute(HeldPress.Listening)) {
+        island.dispatchEvent(new CustomEvent(PageEvent.PopupOpen));
       } else {
-        island.setAttribute(OPEN_ASKED_ATTRIBUTE, "");
+        island.setAttribute(HeldPress.PopupOpenAsked, "");
         resolve();
       }
     };

@@ -11,7 +11,6 @@ import { fireEvent } from "../../src/bridge/jquery";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { prefersReducedMotion } from "../../src/dom/motion";
 import { mountReact } from "../../src/runtime/react";
-import { LISTENING } from "../../src/runtime/take-held-press";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { createPopupController, type PopupController } from "./controller";
 import { setCookiesFor, type CookieScope } from "./cookies";
@@ -23,12 +22,9 @@ import { readPopupProps, type PopupProps } from "./props";
 import { targetingPasses } from "./rules";
 import { readPopupSettings, type PopupSettings } from "./settings";
 import { syncHtmlClasses } from "./store";
+import { HeldPress, PageEvent } from "../../src/contract/page-names";
 
-// The arm's strings (arm.ts and triggers.ts stay in a chunk of their own; a test holds them together).
-export const OPEN_ASKED = "data-islet-open-asked";
-export const OPEN_EVENT = "islet:popup-open";
 export const OVERLAY = ".pum-overlay[data-popmake]";
-
 
 /** Popup Maker counts no opens or conversions of a popup previewed on its own page. */
 const tracked = (pid: number): boolean => pid > 0 && !document.body.classList.contains("single-popup");
@@ -78,11 +74,11 @@ function takeOpens(island: HTMLElement, settings: PopupSettings, controller: Pop
   const open = (): void => {
     if (targetingPasses(settings.targeting)) controller.open();
   };
-  island.addEventListener(OPEN_EVENT, open, { signal });
-  island.setAttribute(LISTENING, "");
-  signal?.addEventListener("abort", () => island.removeAttribute(LISTENING), { once: true });
-  if (!island.hasAttribute(OPEN_ASKED)) return;
-  island.removeAttribute(OPEN_ASKED);
+  island.addEventListener(PageEvent.PopupOpen, open, { signal });
+  island.setAttribute(HeldPress.Listening, "");
+  signal?.addEventListener("abort", () => island.removeAttribute(HeldPress.Listening), { once: true });
+  if (!island.hasAttribute(HeldPress.PopupOpenAsked)) return;
+  island.removeAttribute(HeldPress.PopupOpenAsked);
   open();
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LISTENING_ATTRIBUTE } from "../../src/runtime/hold-press";
+import { HeldPress, PageEvent } from "../../src/contract/page-names";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { armPopup, armTriggers, LISTENING_ATTRIBUTE as ARM_LISTENING, OPEN_ASKED_ATTRIBUTE, OPEN_EVENT, TRIGGER_CLASS, triggerSelector } from "./arm";
+import { armPopup, armTriggers, TRIGGER_CLASS, triggerSelector } from "./arm";
 import { conditionsPass, deviceDisabled } from "./rules";
 import { readArmSettings, type ArmSettings } from "./triggers";
 
@@ -111,10 +111,6 @@ describe("Popup Maker's rules the island's code checks (rules.ts)", () => {
 });
 
 describe("the arm (fake timers)", () => {
-  it("repeats the runtime's listening attribute", () => {
-    expect(ARM_LISTENING).toBe(LISTENING_ATTRIBUTE);
-  });
-
   it("reads the island's own settings, and never resolves for settings it cannot read", async () => {
     vi.useFakeTimers();
     const island = capturedIsland();
@@ -141,7 +137,7 @@ describe("the arm (fake timers)", () => {
     link.dispatchEvent(new Event("pointerover", { bubbles: true }));
     await Promise.resolve();
     expect(mounted).toBe(true);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(false);
   });
 
   it("asks to open 3000 ms after it armed, not before", async () => {
@@ -151,10 +147,10 @@ describe("the arm (fake timers)", () => {
     void armTriggers(island, settingsOf(island), teardown.signal).then(() => (asked = true));
     await vi.advanceTimersByTimeAsync(2999);
     expect(asked).toBe(false);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(asked).toBe(true);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(true);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(true);
   });
 
   it.each(["pum-100", "pum-100-success"])("does not open by itself while %s is set (checked when the delay is over)", async (cookie) => {
@@ -174,7 +170,7 @@ describe("the arm (fake timers)", () => {
     const event = click(document.querySelector(".may-promo-trigger") ?? document.body);
     expect(event.defaultPrevented).toBe(true);
     await opened;
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(true);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(true);
   });
 
   it("reads the slug URI-decoded, as Popup Maker does, and goes without one", () => {
@@ -189,25 +185,25 @@ describe("the arm (fake timers)", () => {
     inside.className = "popmake-100";
     island.querySelector(".pum-content")?.append(inside);
     expect(click(inside).defaultPrevented).toBe(false);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(false);
     const keep = document.createElement("a");
     keep.className = "popmake-may-promo do-default";
     document.body.append(keep);
     expect(click(keep).defaultPrevented).toBe(false);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(true);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(true);
   });
 
   it("asks a listening island with an event, every time", () => {
     const island = capturedIsland();
     const opens = vi.fn();
-    island.addEventListener(OPEN_EVENT, opens);
-    island.setAttribute(LISTENING_ATTRIBUTE, "");
+    island.addEventListener(PageEvent.PopupOpen, opens);
+    island.setAttribute(HeldPress.Listening, "");
     void armTriggers(island, settingsOf(island), teardown.signal);
     const trigger = document.querySelector(".may-promo-trigger") ?? document.body;
     click(trigger);
     click(trigger);
     expect(opens).toHaveBeenCalledTimes(2);
-    expect(island.hasAttribute(OPEN_ASKED_ATTRIBUTE)).toBe(false);
+    expect(island.hasAttribute(HeldPress.PopupOpenAsked)).toBe(false);
   });
 
   it("stops with the runtime: no timer, no click", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Runtime } from "../../src/runtime/scan";
-import { HELD_ATTRIBUTE } from "./arm";
+import { HeldPress } from "../../src/contract/page-names";
 import { click, fakeWindow, key, mounted, must, settle, siteUiPage, tap } from "./testing";
 
 let runtime: Runtime | null = null;
@@ -21,10 +21,6 @@ async function armed(file = "home.html", props: Record<string, unknown> = {}, wi
 }
 
 describe("the site-ui arm (first bundle)", () => {
-  it("hands a held press to the code through one attribute", async () => {
-    const [arm, mount] = await Promise.all([import("./arm"), import("./mount")]);
-    expect(arm.HELD_ATTRIBUTE).toBe(mount.HELD);
-  });
 
   it("loads its code on an intent on what it wires, not on the header's cart", async () => {
     const island = await armed();
@@ -54,9 +50,9 @@ describe("the site-ui arm (first bundle)", () => {
     const toggle = must(".mobile-filter");
     // A click alone is no intent: only the held press wakes the island.
     expect(click(toggle).defaultPrevented).toBe(false);
-    expect(toggle.getAttribute(HELD_ATTRIBUTE)).toBe("");
+    expect(toggle.getAttribute(HeldPress.SiteUi)).toBe("");
     await mounted(island);
-    expect(toggle.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(toggle.hasAttribute(HeldPress.SiteUi)).toBe(false);
     expect(document.body.classList.contains("filter-open")).toBe(true);
   });
 
@@ -64,9 +60,9 @@ describe("the site-ui arm (first bundle)", () => {
     await armed();
     const link = must("#menu-primary > li.menu-item-has-children > a");
     expect(click(link).defaultPrevented).toBe(false);
-    expect(link.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(link.hasAttribute(HeldPress.SiteUi)).toBe(false);
     expect(tap(link).defaultPrevented).toBe(true);
-    expect(link.getAttribute(HELD_ATTRIBUTE)).toBe("touch");
+    expect(link.getAttribute(HeldPress.SiteUi)).toBe("touch");
   });
 
   it("holds reply links only where the reply form is the island's", async () => {
@@ -78,6 +74,6 @@ describe("the site-ui arm (first bundle)", () => {
     await armed("home.html", { replies: true });
     document.body.insertAdjacentHTML("beforeend", reply);
     expect(click(must(".comment-reply-link")).defaultPrevented).toBe(true);
-    expect(must(".comment-reply-link").hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    expect(must(".comment-reply-link").hasAttribute(HeldPress.SiteUi)).toBe(true);
   });
 });

@@ -7,11 +7,10 @@
  * touch screen (the first tap opens the sub-menu). The hand-over goes through the DOM
  * (src/runtime/hold-press.ts).
  */
-import { LISTENING_ATTRIBUTE } from "../../src/runtime/hold-press";
 import { watchStickyNav } from "./sticky";
+import { HeldPress } from "../../src/contract/page-names";
 
 /** On the pressed element; "touch" when a finger pressed it. */
-export const HELD_ATTRIBUTE = "data-islet-held-ui";
 /** The theme's buttons the island acts on (drawers.ts, dropdowns.ts and links.ts name them fully). */
 const BUTTONS = ".menu-toggle,.mobile-filter,.mobile-search-toggle:not([data-trigger]),.main-navigation .caret";
 const PARENT_LINK = ".main-navigation .menu-item-has-children>a";
@@ -31,15 +30,15 @@ export function armSiteUi(island: HTMLElement, replies: boolean, signal?: AbortS
   });
   return new Promise((resolve) =>
     listen("click", (event) => {
-      const target = event.target instanceof Element && !island.hasAttribute(LISTENING_ATTRIBUTE) ? event.target : null;
+      const target = event.target instanceof Element && !island.hasAttribute(HeldPress.Listening) ? event.target : null;
       const link = target?.closest(replies ? `${PARENT_LINK},${REPLY_LINKS}` : PARENT_LINK);
       // A parent item's link goes on, unless it leads nowhere or a finger tapped it on the desktop menu.
       const takeover = link && (link.getAttribute("href") === "#" || !link.matches(PARENT_LINK) || (touch && innerWidth > 992));
       const press = takeover ? link : target?.closest(BUTTONS);
       if (!press) return;
       if (takeover) event.preventDefault();
-      for (const earlier of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) earlier.removeAttribute(HELD_ATTRIBUTE);
-      press.setAttribute(HELD_ATTRIBUTE, touch ? "touch" : "");
+      for (const earlier of document.querySelectorAll(`[${HeldPress.SiteUi}]`)) earlier.removeAttribute(HeldPress.SiteUi);
+      press.setAttribute(HeldPress.SiteUi, touch ? "touch" : "");
       resolve();
     }),
   );

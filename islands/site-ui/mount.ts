@@ -11,9 +11,8 @@ import { onLinkPress, prepareSearchToggles } from "./links";
 import type { SiteUiProps } from "./props";
 import { readSiteUiStrings } from "./strings";
 import { navigateSameOrigin } from "../../src/bridge/navigate";
+import { HeldPress } from "../../src/contract/page-names";
 
-// The arm's attribute (arm.ts stays in the first bundle; a test holds the strings together).
-export const HELD = "data-islet-held-ui";
 /** Elements this island made buttons of: Enter and Space press them. */
 const MADE_BUTTONS = ".main-navigation .caret[role=button], .mobile-search-toggle[role=button]";
 
@@ -62,8 +61,8 @@ export const siteUi: IslandModule<SiteUiProps> = {
       dropdowns.onPress(event, target, touch);
     };
     listen(press, (event) => drawers.onKey(event) || dropdowns.onKey(event), signal);
-    const byTouch = document.querySelector(`[${HELD}]`)?.getAttribute(HELD) === "touch";
-    const held = takeHeldPress(element, HELD, signal);
+    const byTouch = document.querySelector(`[${HeldPress.SiteUi}]`)?.getAttribute(HeldPress.SiteUi) === "touch";
+    const held = takeHeldPress(element, HeldPress.SiteUi, signal);
     if (!held) return;
     const replay = new MouseEvent("click", { cancelable: true });
     press(replay, held, byTouch);

@@ -8,6 +8,7 @@
 import { readCookie } from "../../src/bridge/cookies";
 import { holdPresses } from "../../src/runtime/hold-press";
 import { RENDERED_FOR_ACCOUNT, renderedForKey } from "./rendered-for";
+import { HeldPress } from "../../src/contract/page-names";
 
 /** Every link or button the wishlist acts on (CommerceKit's classes; actions.ts has the same list). */
 export const WISHLIST_ACTIONS = ".commercekit-save-wishlist, .commercekit-remove-wishlist, .commercekit-remove-wishlist2, .commercekit-wishlist-cart";
@@ -16,9 +17,7 @@ export const WISHLIST_ACTIONS = ".commercekit-save-wishlist, .commercekit-remove
 export const WISHLIST_COOKIE = "commercekit_wishlist";
 
 /** On a press held for the module. */
-export const HELD_ATTRIBUTE = "data-islet-held";
 /** On the island: this visitor may have a wishlist and the page has buttons to correct. */
-export const CORRECT_ATTRIBUTE = "data-islet-correct";
 
 const isLoggedIn = (): boolean => document.body.classList.contains("logged-in");
 
@@ -45,8 +44,8 @@ function needsCorrection(renderedFor: string | null): boolean {
 }
 
 export function armWishlist(island: HTMLElement, renderedFor: string | null, signal?: AbortSignal): Promise<void> {
-  const pressed = holdPresses(island, { selector: WISHLIST_ACTIONS, heldAttribute: HELD_ATTRIBUTE, preventDefault: true }, signal);
+  const pressed = holdPresses(island, { selector: WISHLIST_ACTIONS, heldAttribute: HeldPress.Wishlist, preventDefault: true }, signal);
   if (!needsCorrection(renderedFor)) return pressed;
-  island.setAttribute(CORRECT_ATTRIBUTE, "");
+  island.setAttribute(HeldPress.WishlistCorrect, "");
   return Promise.resolve();
 }

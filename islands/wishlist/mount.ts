@@ -3,17 +3,14 @@ import { takeHeldPress } from "../../src/runtime/take-held-press";
 import type { IslandModule } from "../../src/runtime/types";
 import { correctCachedButtons, listenForPresses, pressWishlist, type WishlistContext } from "./behaviour";
 import type { WishlistProps } from "./props";
-
-// The arm's attributes (arm.ts stays in the first bundle; a test holds the strings together).
-export const HELD = "data-islet-held";
-export const CORRECT = "data-islet-correct";
+import { HeldPress } from "../../src/contract/page-names";
 
 export const wishlist: IslandModule<WishlistProps> = {
   mount(element, props, context) {
     const wishlistContext: WishlistContext = { client: context.client, failedText: props.failedText, addFailedText: context.config.i18n.addFailed };
     listenForPresses(wishlistContext, context.signal);
-    const held = takeHeldPress(element, HELD, context.signal);
+    const held = takeHeldPress(element, HeldPress.Wishlist, context.signal);
     if (held) void pressWishlist(held, wishlistContext);
-    if (element.hasAttribute(CORRECT)) void correctCachedButtons(context.client);
+    if (element.hasAttribute(HeldPress.WishlistCorrect)) void correctCachedButtons(context.client);
   },
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { holdPresses, LISTENING_ATTRIBUTE } from "./hold-press";
-import { LISTENING, takeHeldPress } from "./take-held-press";
+import { holdPresses } from "./hold-press";
+import { takeHeldPress } from "./take-held-press";
 
 const HELD = "data-test-held";
 let teardown = new AbortController();
@@ -24,10 +24,6 @@ afterEach(() => {
 });
 
 describe("holding a press until the island's code listens", () => {
-  it("uses one attribute on both sides", () => {
-    expect(LISTENING).toBe(LISTENING_ATTRIBUTE);
-  });
-
   it("holds the latest press, keeps its default when asked, and hands it over once", async () => {
     const island = page();
     const held = holdPresses(island, { selector: ".act", heldAttribute: HELD, preventDefault: true }, teardown.signal);

@@ -5,9 +5,7 @@
  * attribute, the island says when its code listens — so the lazily loaded side imports nothing
  * of this module and this module stays in the first bundle (docs/decisions/0007 addendum).
  */
-
-/** On the island: its code listens from now on, and the arm lets presses through. */
-export const LISTENING_ATTRIBUTE = "data-islet-listening";
+import { HeldPress } from "../contract/page-names";
 
 export interface HoldOptions {
   /** Elements whose press is held. */
@@ -25,7 +23,7 @@ export function holdPresses(island: HTMLElement, options: HoldOptions, signal?: 
       "click",
       (event) => {
         const press = event.target instanceof Element ? event.target.closest(options.selector) : null;
-        if (!press || island.hasAttribute(LISTENING_ATTRIBUTE)) return;
+        if (!press || island.hasAttribute(HeldPress.Listening)) return;
         if (options.preventDefault) event.preventDefault();
         for (const earlier of document.querySelectorAll(`[${options.heldAttribute}]`)) earlier.removeAttribute(options.heldAttribute);
         press.setAttribute(options.heldAttribute, "");

@@ -3,13 +3,11 @@
  * is torn down) and takes the press its arm held, if any. Only the islands' lazily loaded parts
  * import this module.
  */
-
-/** hold-press.ts's LISTENING_ATTRIBUTE (the same string; a test holds them together). */
-export const LISTENING = "data-islet-listening";
+import { HeldPress } from "../contract/page-names";
 
 export function takeHeldPress(island: HTMLElement, heldAttribute: string, signal?: AbortSignal): HTMLElement | null {
-  island.setAttribute(LISTENING, "");
-  signal?.addEventListener("abort", () => island.removeAttribute(LISTENING), { once: true });
+  island.setAttribute(HeldPress.Listening, "");
+  signal?.addEventListener("abort", () => island.removeAttribute(HeldPress.Listening), { once: true });
   const held = document.querySelector<HTMLElement>(`[${heldAttribute}]`);
   held?.removeAttribute(heldAttribute);
   return held;

@@ -22,9 +22,7 @@ import { readPopupProps, type PopupProps } from "./props";
 import { targetingPasses } from "./rules";
 import { readPopupSettings, type PopupSettings } from "./settings";
 import { syncHtmlClasses } from "./store";
-import { HeldPress, PageEvent } from "../../src/contract/page-names";
-
-export const OVERLAY = ".pum-overlay[data-popmake]";
+import { HeldPress, PageEvent, ThemeMarkup } from "../../src/contract/page-names";
 
 /** Popup Maker counts no opens or conversions of a popup previewed on its own page. */
 const tracked = (pid: number): boolean => pid > 0 && !document.body.classList.contains("single-popup");
@@ -84,7 +82,7 @@ function takeOpens(island: HTMLElement, settings: PopupSettings, controller: Pop
 
 export const popup: IslandModule<PopupIslandProps> = {
   async mount(element, { raw }, context) {
-    const overlay = element.querySelector<HTMLElement>(OVERLAY);
+    const overlay = element.querySelector<HTMLElement>(ThemeMarkup.PopupOverlay);
     const container = overlay?.querySelector<HTMLElement>(CONTAINER_SELECTOR);
     const settings = overlay ? readPopupSettings(overlay) : null;
     if (!overlay || !container || !settings) throw new Error("popup: Popup Maker's overlay, container or settings are missing");

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rendered } from "../../src/testing/react";
 import { installFakeJQuery, type FakeJQuery } from "../../src/testing/fake-jquery";
-import { OVERLAY } from "./mount";
 import { HeldPress, PageEvent } from "../../src/contract/page-names";
-import { OVERLAY_SELECTOR } from "./triggers";
 import { armed, bootPopupPage, clearPopupCookies, one, preferReducedMotion, type PopupPage } from "./testing";
 
 let page: PopupPage | null = null;
@@ -37,10 +35,6 @@ afterEach(() => {
   jquery?.uninstall();
   clearPopupCookies();
   document.documentElement.className = "";
-});
-
-it("repeats the arm's overlay selector in its lazily loaded part", () => {
-  expect(OVERLAY).toBe(OVERLAY_SELECTOR);
 });
 
 describe("before it is asked to open", () => {

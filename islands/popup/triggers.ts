@@ -7,9 +7,7 @@
  */
 import { readCookie } from "../../src/bridge/cookies";
 import { isObject, parseJson } from "../../src/contract/validate";
-
-/** The overlay Popup Maker prints for each popup, holding its settings. */
-export const OVERLAY_SELECTOR = ".pum-overlay[data-popmake]";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 export interface Trigger {
   /** auto_open: ms after load; click_open: -1. */
@@ -39,7 +37,7 @@ function readable(selector: string, fallback: string): string {
 
 /** The overlay's `data-popmake` read for the arm; null when it is not a popup's settings. */
 export function readArmSettings(island: Element): ArmSettings | null {
-  const json = parseJson(island.querySelector(OVERLAY_SELECTOR)?.getAttribute("data-popmake") ?? "");
+  const json = parseJson(island.querySelector(ThemeMarkup.PopupOverlay)?.getAttribute("data-popmake") ?? "");
   const raw = json.ok && isObject(json.value) ? json.value : {};
   const { id, triggers = [] } = raw;
   if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || !Array.isArray(triggers)) return null;

@@ -11,7 +11,7 @@
  * them.
  */
 import { focusableIn } from "../../src/dom/focus";
-import { DESKTOP_QUERY } from "./constants";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 /**
  * Shoptimizer's body class for the open cart drawer. The cart bridge keeps it and the drawer's
@@ -128,7 +128,7 @@ export function startDrawers(signal: AbortSignal): Drawers {
 
   for (const kind of DRAWERS) prepareToggles(kind);
   window.addEventListener("resize", () => openKind() && setViewportUnit(), { signal });
-  const desktop = typeof matchMedia === "function" ? matchMedia(DESKTOP_QUERY) : null;
+  const desktop = typeof matchMedia === "function" ? matchMedia(ThemeMarkup.DesktopQuery) : null;
   desktop?.addEventListener("change", () => desktop.matches && DRAWERS.forEach((kind) => close(kind, false)), { signal });
   const cartDrawer = new MutationObserver(() => body.contains(CART_DRAWER_OPEN_CLASS) && DRAWERS.forEach((kind) => close(kind, false)));
   cartDrawer.observe(document.body, { attributes: true, attributeFilter: ["class"] });

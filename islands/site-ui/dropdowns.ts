@@ -14,7 +14,7 @@
  * - a hovered full-width (mega) item dims the page (`.site.overlay`), as the theme did.
  */
 import { rovingIndex } from "../../src/dom/roving";
-import { DESKTOP_QUERY } from "./constants";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 export const PARENT_ITEM = ".main-navigation li.menu-item-has-children";
 export const TAPPED_CLASS = "tapped";
@@ -39,7 +39,7 @@ export interface Dropdowns {
 export function startDropdowns(subMenuLabel: string, signal: AbortSignal): Dropdowns {
   const items = Array.from(document.querySelectorAll<HTMLElement>(PARENT_ITEM));
   const hovered = new Set<Element>();
-  const desktop = typeof matchMedia === "function" ? matchMedia(DESKTOP_QUERY) : null;
+  const desktop = typeof matchMedia === "function" ? matchMedia(ThemeMarkup.DesktopQuery) : null;
   const wide = (): boolean => desktop?.matches ?? window.innerWidth > 992;
 
   const isShown = (item: Element): boolean =>

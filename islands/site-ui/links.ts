@@ -11,7 +11,7 @@
  *   (`a.variable-grouped-sticky`) scrolls smoothly to the product's form, below the stuck bar.
  */
 import { prefersReducedMotion } from "../../src/dom/motion";
-import { STICKY_NAV_SELECTOR, STUCK_CLASS } from "./constants";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 export const LOGO_LINKS = ".logo-mark a, .site-branding a.custom-logo-link";
 export const SEARCH_TOGGLE = ".mobile-search-toggle:not([data-trigger])";
@@ -73,7 +73,7 @@ export function onLinkPress(event: MouseEvent, target: Element): boolean {
   const destination = grouped ? groupedTarget(grouped) : null;
   if (!destination) return false;
   event.preventDefault();
-  const bar = document.querySelector(`${STICKY_NAV_SELECTOR}.${STUCK_CLASS}`);
+  const bar = document.querySelector(`${ThemeMarkup.StickyNav}.${ThemeMarkup.StuckClass}`);
   scrollToTop(destination.getBoundingClientRect().top + window.scrollY - (bar?.getBoundingClientRect().height ?? 0));
   return true;
 }

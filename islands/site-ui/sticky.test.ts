@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import * as shared from "./constants";
-import { DESKTOP_QUERY, STICKY_NAV_SELECTOR, STUCK_CLASS, watchStickyNav } from "./sticky";
+import { watchStickyNav } from "./sticky";
+import { ThemeMarkup } from "../../src/contract/page-names";
 import { fakeWindow, must } from "./testing";
 
 interface Observed {
@@ -49,7 +49,7 @@ function report(ratio: number): void {
   observer.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
-const stuck = (): boolean => must(".col-full-nav").classList.contains(STUCK_CLASS);
+const stuck = (): boolean => must(".col-full-nav").classList.contains(ThemeMarkup.StuckClass);
 
 function start(width: number, bodyClasses: string): { resize(width: number): void } {
   const window = fakeWindow(width);
@@ -128,9 +128,5 @@ describe("sticky navigation bar (docs/behaviour/site-ui.md#sticky-navigation: is
     start(1280, "sticky-d");
     teardown.abort();
     expect(observers[0]?.disconnected).toBe(true);
-  });
-
-  it("shares its names with the lazily loaded part (constants.ts holds that part's copies)", () => {
-    expect({ STUCK_CLASS, STICKY_NAV_SELECTOR, DESKTOP_QUERY }).toEqual({ ...shared });
   });
 });

@@ -8,21 +8,18 @@
  * loads the island's code. When the bar first sticks, Shoptimizer's logo mark in it
  * (`img.lazy[data-src]`) loads.
  */
-export const STUCK_CLASS = "is_stuck";
-export const STICKY_NAV_SELECTOR = ".col-full-nav";
-/** Wider than 992 px, the theme's desktop (its stylesheet's `min-width: 993px`). */
-export const DESKTOP_QUERY = "(min-width: 993px)";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 export function watchStickyNav(signal?: AbortSignal): void {
   const sentinel = document.querySelector(".s-observer");
-  const nav = document.querySelector(STICKY_NAV_SELECTOR);
+  const nav = document.querySelector(ThemeMarkup.StickyNav);
   const body = document.body.classList;
   if (!sentinel || !nav || !/\bsticky-[dm]\b/.test(document.body.className) || typeof IntersectionObserver !== "function") return;
-  const desktop = matchMedia(DESKTOP_QUERY);
+  const desktop = matchMedia(ThemeMarkup.DesktopQuery);
   let stuck = false;
   const paint = (): void => {
     const on = stuck && body.contains(desktop.matches ? "sticky-d" : "sticky-m");
-    nav.classList.toggle(STUCK_CLASS, on);
+    nav.classList.toggle(ThemeMarkup.StuckClass, on);
     for (const image of on ? nav.querySelectorAll<HTMLImageElement>("img.lazy[data-src]") : []) {
       image.src = image.dataset.src ?? "";
       image.classList.remove("lazy");

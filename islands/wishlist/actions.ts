@@ -4,9 +4,6 @@
  */
 import { addToCartCall, buttonCall, listRemoveCall, type WishlistCall } from "../../src/api/wishlist";
 
-/** Every link or button the wishlist acts on (CommerceKit's classes; the arm has the same list). */
-export const WISHLIST_ACTIONS = ".commercekit-save-wishlist, .commercekit-remove-wishlist, .commercekit-remove-wishlist2, .commercekit-wishlist-cart";
-
 /** What a press asks: the call (without the nonce), and where the answer's html goes. */
 export interface WishlistRequest {
   call: WishlistCall;

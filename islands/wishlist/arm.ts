@@ -8,10 +8,7 @@
 import { readCookie } from "../../src/bridge/cookies";
 import { holdPresses } from "../../src/runtime/hold-press";
 import { RENDERED_FOR_ACCOUNT, renderedForKey } from "./rendered-for";
-import { HeldPress } from "../../src/contract/page-names";
-
-/** Every link or button the wishlist acts on (CommerceKit's classes; actions.ts has the same list). */
-export const WISHLIST_ACTIONS = ".commercekit-save-wishlist, .commercekit-remove-wishlist, .commercekit-remove-wishlist2, .commercekit-wishlist-cart";
+import { HeldPress, ThemeMarkup } from "../../src/contract/page-names";
 
 /** CommerceKit's cookie for a visitor's list, set by the first save (1 year). */
 export const WISHLIST_COOKIE = "commercekit_wishlist";
@@ -44,7 +41,7 @@ function needsCorrection(renderedFor: string | null): boolean {
 }
 
 export function armWishlist(island: HTMLElement, renderedFor: string | null, signal?: AbortSignal): Promise<void> {
-  const pressed = holdPresses(island, { selector: WISHLIST_ACTIONS, heldAttribute: HeldPress.Wishlist, preventDefault: true }, signal);
+  const pressed = holdPresses(island, { selector: ThemeMarkup.WishlistActions, heldAttribute: HeldPress.Wishlist, preventDefault: true }, signal);
   if (!needsCorrection(renderedFor)) return pressed;
   island.setAttribute(HeldPress.WishlistCorrect, "");
   return Promise.resolve();

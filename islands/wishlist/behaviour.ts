@@ -5,9 +5,9 @@
 import type { ApiResult, StoreClient } from "../../src/api/client";
 import { getWishlistCorrections, isCartCall, sendWishlistCall, type WishlistAnswer } from "../../src/api/wishlist";
 import { refusedWith403, withFreshNonce } from "../../src/stores/nonce";
-import { requestFor, WISHLIST_ACTIONS, wishlistIdsOnPage, type WishlistRequest } from "./actions";
+import { requestFor, wishlistIdsOnPage, type WishlistRequest } from "./actions";
 import { showWishlistMessage } from "./popup";
-import { PageEvent } from "../../src/contract/page-names";
+import { PageEvent, ThemeMarkup } from "../../src/contract/page-names";
 import { keepSavedCards, restoreSavedCards } from "./saved-cards";
 
 export interface WishlistContext {
@@ -84,7 +84,7 @@ export function listenForPresses(context: WishlistContext, signal?: AbortSignal)
   document.addEventListener(
     "click",
     (event) => {
-      const press = event.target instanceof Element ? event.target.closest(WISHLIST_ACTIONS) : null;
+      const press = event.target instanceof Element ? event.target.closest(ThemeMarkup.WishlistActions) : null;
       if (!press) return;
       event.preventDefault();
       void pressWishlist(press, context);

@@ -5,13 +5,14 @@
  * visitor who may have a wishlist on a page with buttons to correct.
  */
 import { defineIsland } from "../../src/runtime/types";
-import { armWishlist, WISHLIST_ACTIONS } from "./arm";
+import { armWishlist } from "./arm";
 import { parseWishlistProps } from "./props";
+import { ThemeMarkup } from "../../src/contract/page-names";
 
 export const wishlistIsland = defineIsland({
   name: "wishlist",
   parseProps: parseWishlistProps,
   load: () => import("./mount").then((module) => module.wishlist),
-  intentSelector: () => WISHLIST_ACTIONS,
+  intentSelector: () => ThemeMarkup.WishlistActions,
   arm: (element, props, context) => armWishlist(element, props.renderedFor, context.signal),
 });

@@ -244,11 +244,6 @@ describe("cached pages", () => {
 });
 
 describe("the arm and the module", () => {
-  it("act on the same links", async () => {
-    const [arm, actions] = await Promise.all([import("./arm"), import("./actions")]);
-    expect(arm.WISHLIST_ACTIONS).toBe(actions.WISHLIST_ACTIONS);
-  });
-
   it("hand a press made before the code came to the module, once", async () => {
     const { calls } = await mount("shop.html", { commercekit_save_wishlist: () => jsonResponse(capturedJson("40-commercekit_save_wishlist-mini")) });
     const save = get('.commercekit-wishlist.mini[data-product-id="61"] a');

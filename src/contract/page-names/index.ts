@@ -41,3 +41,18 @@ export enum HeldPress {
 export enum GalleryMark {
   Dragged = "data-islet-dragged",
 }
+
+/**
+ * The theme's and plugins' markup that an island's arm and its lazily loaded code both look for.
+ */
+export enum ThemeMarkup {
+  /** Shoptimizer's sticky navigation bar, and the class it has while stuck. */
+  StickyNav = ".col-full-nav",
+  StuckClass = "is_stuck",
+  /** Wider than 992 px, the theme's desktop (its stylesheet's `min-width: 993px`). */
+  DesktopQuery = "(min-width: 993px)",
+  /** Every link or button CommerceKit's wishlist acts on. */
+  WishlistActions = ".commercekit-save-wishlist, .commercekit-remove-wishlist, .commercekit-remove-wishlist2, .commercekit-wishlist-cart",
+  /** Popup Maker's popup, with its settings. */
+  PopupOverlay = ".pum-overlay[data-popmake]",
+}

@@ -1,12 +1,12 @@
 /** The mini-cart tests' page: a captured store page as the plugin serves it, its drawer in the island. */
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { capturedJson, jsonResponse, routedFetch, testConfig, type RecordedCall, type Responder } from "../../src/testing/fixtures";
-import { loadServedBody, servedPage } from "../../src/testing/served-pages";
+import { capturedJson, jsonResponse, loadPageBody, routedFetch, testConfig, type RecordedCall, type Responder } from "../../src/testing/fixtures";
+import { servedPage } from "../../src/testing/served-pages";
 import { miniCartIsland } from "./index";
 
 export function loadDrawerPage(page = "shop.html"): void {
-  loadServedBody(servedPage(page));
+  loadPageBody(servedPage(page));
 }
 
 export function find<T extends Element = HTMLElement>(selector: string): T {

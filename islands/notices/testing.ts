@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { myAccountSource } from "../../scripts/demo-store/my-account-notices";
 import { serveThroughPlugin } from "../../scripts/demo-store/plugin-render";
-import { PAGES_DIR } from "../../src/testing/fixtures";
-import { loadServedBody } from "../../src/testing/served-pages";
+import { loadPageBody, PAGES_DIR } from "../../src/testing/fixtures";
 
 const read = (file: string): string => readFileSync(path.join(PAGES_DIR, file), "utf8");
 
@@ -15,5 +14,5 @@ const read = (file: string): string => readFileSync(path.join(PAGES_DIR, file), 
  */
 export function loadAccountBody(): void {
   const [page = ""] = serveThroughPlugin([myAccountSource(read("home.html"), read("checkout-with-items.html"))]);
-  loadServedBody(page);
+  loadPageBody(page);
 }

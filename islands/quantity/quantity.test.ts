@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
-import { routedFetch, testConfig } from "../../src/testing/fixtures";
-import { loadServedBody, servedPage } from "../../src/testing/served-pages";
+import { loadPageBody, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { servedPage } from "../../src/testing/served-pages";
 import { BUTTONS_ADDED } from "./behaviour";
 import { quantityIsland } from "./index";
 import { parseQuantityProps } from "./props";
@@ -12,7 +12,7 @@ let runtime: Runtime | null = null;
 
 /** A captured page as the plugin serves it, its quantity islands mounted. */
 async function mountPage(page: string): Promise<void> {
-  loadServedBody(servedPage(page));
+  loadPageBody(servedPage(page));
   const config = testConfig();
   runtime = createRuntime([quantityIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
   runtime.scan();
@@ -226,7 +226,7 @@ describe("quantity island on the variable Hoodie", () => {
 
   it("raises a starting value below min to min", async () => {
     runtime?.destroy();
-    loadServedBody(servedPage("product-variable-hoodie.html", (html) => html.replace('value="1"', 'value="0"')));
+    loadPageBody(servedPage("product-variable-hoodie.html", (html) => html.replace('value="1"', 'value="0"')));
     const config = testConfig();
     runtime = createRuntime([quantityIsland], { config, client: createClient(config, { fetch: routedFetch({}).fetch }) });
     runtime.scan();

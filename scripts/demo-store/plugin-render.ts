@@ -5,7 +5,6 @@
  * legacy scripts it takes off are the plugin's, not a copy of its rules (docs/decisions/0034).
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { REPO_ROOT } from "./paths";
 
@@ -36,52 +35,45 @@ export interface ServeOptions {
   settings?: StoreSettings;
 }
 
-type Request = ({ kind: "pages"; html: string; assets?: PluginAssets } & StoreSettings) | { kind: "fragments"; html: string; step: FragmentStep };
-
-/**
- * Answers already given, by request: the switches and visitors ask for few variants. Bounded,
- * oldest first out, as every cart a visitor fills is a variant of the cart page.
- */
-const answered = new Map<string, string>();
-const MAX_ANSWERS = 500;
-const keyOf = (request: Request): string => createHash("sha1").update(JSON.stringify(request)).digest("hex");
-
-function runRenderScript(requests: readonly Request[]): string[] {
-  const pages = requests.flatMap(({ kind, ...page }) => (kind === "pages" ? [page] : []));
-  const fragments = requests.flatMap((request) => (request.kind === "fragments" ? [{ step: request.step, html: request.html }] : []));
-  const input = JSON.stringify({ pages, fragments });
-  const result = spawnSync("php", [RENDER_SCRIPT], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+/** One run of render.php: its request (see the script's header) in, its answer out. */
+export function runRenderPhp(request: object): Record<string, unknown> {
+  const result = spawnSync("php", [RENDER_SCRIPT], { input: JSON.stringify(request), encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (result.error) throw new Error(`${INSTALL_HINT} (${result.error.message})`);
   if (result.status !== 0) throw new Error(`render.php exited ${result.status}: ${result.stderr}`);
   const answer: unknown = JSON.parse(result.stdout);
-  const list = (key: string, length: number): string[] => {
-    const value = typeof answer === "object" && answer !== null && key in answer ? (answer as Record<string, unknown>)[key] : [];
-    if (!Array.isArray(value) || value.length !== length || !value.every((item) => typeof item === "string")) {
-      throw new Error(`render.php answered without one ${key} entry per request`);
-    }
-    return value;
-  };
-  const out = { pages: list("pages", pages.length), fragments: list("fragments", fragments.length) };
-  const next = { pages: 0, fragments: 0 };
-  return requests.map((request) => out[request.kind][next[request.kind]++] ?? "");
+  if (typeof answer !== "object" || answer === null || Array.isArray(answer)) throw new Error("render.php answered no JSON object");
+  return answer as Record<string, unknown>;
 }
 
-function render(requests: readonly Request[]): string[] {
-  const keys = requests.map(keyOf);
-  const missing = requests.filter((_, i) => !answered.has(keys[i] ?? ""));
-  if (missing.length > 0) {
-    runRenderScript(missing).forEach((html, i) => answered.set(keyOf(missing[i] as Request), html));
-    for (const key of answered.keys()) {
-      if (answered.size <= MAX_ANSWERS) break;
-      answered.delete(key);
-    }
+/** The answer's `key`: one string per request sent under it. */
+function stringsOf(answer: Record<string, unknown>, key: string, length: number): string[] {
+  const value = answer[key] ?? [];
+  if (!Array.isArray(value) || value.length !== length || !value.every((item) => typeof item === "string")) {
+    throw new Error(`render.php answered without one ${key} entry per request`);
   }
-  return requests.map((request, i) => answered.get(keys[i] ?? "") ?? runRenderScript([request])[0] ?? "");
+  return value;
 }
 
-/** Each source as a visitor without cookies receives it from a store running the plugin. */
-export const serveThroughPlugin = (sources: readonly string[], { assets, settings }: ServeOptions = {}): string[] =>
-  render(sources.map((html) => ({ kind: "pages", html, ...(assets ? { assets } : {}), ...settings })));
+/**
+ * Each source as a visitor without cookies receives it from a store running the plugin. Not
+ * kept: the demo store keeps the templates it makes of them (page-templates.ts).
+ */
+export function serveThroughPlugin(sources: readonly string[], { assets, settings }: ServeOptions = {}): string[] {
+  const pages = sources.map((html) => ({ html, ...(assets ? { assets } : {}), ...settings }));
+  return stringsOf(runRenderPhp({ pages }), "pages", pages.length);
+}
+
+/** Fragments already placed, by step and markup: the drawer asks for the same few bump lists again and again. */
+const placed = new Map<string, string>();
+const MAX_PLACED = 200;
 
 /** Markup as one step of the plugin places it (FragmentStep). */
-export const placeWithPlugin = (step: FragmentStep, html: string): string => render([{ kind: "fragments", step, html }])[0] ?? "";
+export function placeWithPlugin(step: FragmentStep, html: string): string {
+  const key = `${step}\u0000${html}`;
+  const known = placed.get(key);
+  if (known !== undefined) return known;
+  const [answer = ""] = stringsOf(runRenderPhp({ fragments: [{ step, html }] }), "fragments", 1);
+  placed.set(key, answer);
+  if (placed.size > MAX_PLACED) placed.delete(placed.keys().next().value ?? "");
+  return answer;
+}

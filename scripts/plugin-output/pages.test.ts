@@ -17,7 +17,8 @@ import { parseWishlistProps } from "../../islands/wishlist/props";
 import { encodeScriptJson } from "../../src/contract/markup";
 import { parseNoProps } from "../../src/contract/validate";
 import { myAccountSource } from "../demo-store/my-account-notices";
-import { capturedPages, islandPropsIn, openDom, readCaptured, renderPhp, requirePhp } from "./render";
+import { servedIslandProps } from "../../src/testing/served-pages";
+import { capturedPages, openDom, readCaptured, renderPhp, requirePhp } from "./render";
 
 const pages = capturedPages();
 let served: string[] = [];
@@ -47,10 +48,10 @@ describe("site-wide islands on the captured pages", () => {
     const hoodie = servedOf("product-variable-hoodie.html");
     expect(hoodie.split('<div data-island="search"')).toHaveLength(3);
     expect(hoodie).not.toMatch(/id="(commercekit-wishlist|commercekit-ajax-search|shoptimizer-dialog)-js"/);
-    const search = parseSearchProps(islandPropsIn(hoodie, "search"));
+    const search = parseSearchProps(servedIslandProps(hoodie, "search"));
     expect(search.ok && search.value).toMatchObject({ minChars: 3, otherResults: true, showTotals: true, texts: { noResults: "No product suggestions", otherAll: "View all other results" } });
-    expect(parseWishlistProps(islandPropsIn(hoodie, "wishlist")).ok).toBe(true);
-    expect(parseNoProps(islandPropsIn(hoodie, "dialogs")).ok).toBe(true);
+    expect(parseWishlistProps(servedIslandProps(hoodie, "wishlist")).ok).toBe(true);
+    expect(parseNoProps(servedIslandProps(hoodie, "dialogs")).ok).toBe(true);
   });
 
   it("places a countdown island around each CommerceKit timer", () => {
@@ -102,7 +103,7 @@ describe("PHP popups (Popup Maker): the popup island and what leaves with it", (
       const html = servedOf(page);
       expect(html.split('<div data-island="popup"'), page).toHaveLength(2);
       expect(html).toMatch(/<div data-island="popup" data-island-v="1" data-island-when="interaction"><script type="application\/json" data-island-props>[^<]*<\/script><div \n\tid="pum-100"/);
-      expect(readPopupProps(islandPropsIn(html, "popup") as Record<string, unknown>)).toEqual(MAY_PROMO_PROPS);
+      expect(readPopupProps(servedIslandProps(html, "popup") as Record<string, unknown>)).toEqual(MAY_PROMO_PROPS);
     }
     expect(pagesWith('<div data-island="popup"')).toEqual(POPUP_PAGES.slice().sort());
   });
@@ -144,7 +145,7 @@ describe("PHP popups (Popup Maker): the popup island and what leaves with it", (
 });
 
 describe("PHP attribution island (WooCommerce's order attribution)", () => {
-  const attributionProps = (html: string): Record<string, unknown> => islandPropsIn(html, "attribution") as Record<string, unknown>;
+  const attributionProps = (html: string): Record<string, unknown> => servedIslandProps(html, "attribution") as Record<string, unknown>;
 
   it("is printed on every captured page WooCommerce printed its script on, and the island's reader gets WooCommerce's params", () => {
     expect(pagesWith('<div data-island="attribution" data-island-v="1" data-island-when="load">')).toEqual(capturedWith("</body>", 'id="wc-order-attribution-js"'));
@@ -178,7 +179,7 @@ describe("PHP cart-page island (WooCommerce's cart.js)", () => {
     for (const page of withIsland) {
       const html = servedOf(page);
       expect(html, page).not.toMatch(/id="(wc-cart|wc-country-select|wc-address-i18n|selectWoo)-js(-extra)?"/);
-      const props = parseCartPageProps(islandPropsIn(html, "cart-page"));
+      const props = parseCartPageProps(servedIslandProps(html, "cart-page"));
       // The test WordPress's nonces name their action (wp-plugin/tests/support/capabilities.php).
       expect(props.ok && props.value, page).toMatchObject({
         applyCouponNonce: "islet-test-nonce(apply-coupon)",
@@ -188,8 +189,8 @@ describe("PHP cart-page island (WooCommerce's cart.js)", () => {
       });
     }
     // The empty cart has no calculator: no states, no locale.
-    expect(islandPropsIn(servedOf("cart-empty.html"), "cart-page")).toMatchObject({ states: null, locale: null });
-    const withItems = parseCartPageProps(islandPropsIn(servedOf("cart-with-items.html"), "cart-page"));
+    expect(servedIslandProps(servedOf("cart-empty.html"), "cart-page")).toMatchObject({ states: null, locale: null });
+    const withItems = parseCartPageProps(servedIslandProps(servedOf("cart-with-items.html"), "cart-page"));
     expect(withItems.ok && withItems.value.states?.US?.CA).toBe("California");
     expect(withItems.ok && withItems.value.states?.AT).toEqual({});
     expect(withItems.ok && withItems.value.locale?.default).toEqual({

@@ -9,9 +9,8 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import { expect, vi } from "vitest";
 import type { IslandMarkup } from "../../src/contract/markup";
-import { PAGES_DIR, REPO_ROOT } from "../demo-store/paths";
-
-const RENDER = path.join(REPO_ROOT, "wp-plugin/tests/bin/render.php");
+import { PAGES_DIR } from "../demo-store/paths";
+import { runRenderPhp } from "../demo-store/plugin-render";
 
 export interface RenderRequest {
   islands?: IslandMarkup[];
@@ -34,13 +33,8 @@ export interface RenderAnswer {
   pages?: string[];
 }
 
-/** Runs the plugin's printers in PHP. */
-export function renderPhp(request: RenderRequest): RenderAnswer {
-  const result = spawnSync("php", [RENDER], { input: JSON.stringify(request), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`render.php exited ${result.status}: ${result.stderr}`);
-  return JSON.parse(result.stdout) as RenderAnswer;
-}
+/** Runs the plugin's printers in PHP (the demo store's runner: plugin-render.ts). */
+export const renderPhp = (request: RenderRequest): RenderAnswer => runRenderPhp(request) as RenderAnswer;
 
 /** Fails with the install command when PHP or WordPress is missing. */
 export function requirePhp(): void {
@@ -80,10 +74,4 @@ export function readIsland(parse: (html: string) => Document, html: string): { d
   const script = island.querySelector(":scope > script[data-island-props]");
   expect(script?.getAttribute("type")).toBe("application/json");
   return { doc, island, props: JSON.parse(script?.textContent ?? "") as unknown };
-}
-
-/** The props of the first island `name` in a page. */
-export function islandPropsIn(html: string, name: string): unknown {
-  const start = html.indexOf(`<div data-island="${name}"`);
-  return JSON.parse(/data-island-props>(.*?)<\/script>/s.exec(html.slice(Math.max(0, start)))?.[1] ?? "null") as unknown;
 }

@@ -103,7 +103,11 @@ export function decodeNamedEntities(html: string): string {
 
 /** The body of a captured page, with its scripts removed (as the demo store serves it). */
 export function loadCapturedBody(page: string): void {
-  const html = readFileSync(path.join(PAGES_DIR, page), "utf8");
+  loadPageBody(readFileSync(path.join(PAGES_DIR, page), "utf8"));
+}
+
+/** A page's body in the document, its scripts (but data blocks and templates), stylesheets and frames left out. */
+export function loadPageBody(html: string): void {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? "";
   document.body.innerHTML = decodeNamedEntities(body)
     .replace(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|text\/template)")[^>]*>[\s\S]*?<\/script>/gi, "")

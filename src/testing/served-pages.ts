@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { placeWithPlugin, serveThroughPlugin } from "../../scripts/demo-store/plugin-render";
 import { CAPTURE_ORIGIN } from "../../scripts/demo-store/paths";
-import { decodeNamedEntities, PAGES_DIR } from "./fixtures";
+import { PAGES_DIR } from "./fixtures";
 
 export { placeWithPlugin };
 
@@ -19,21 +19,20 @@ export function placeWishlistCards(list: string): string {
   return placed.slice(WISHLIST_LIST.length, -"</div>".length);
 }
 
+/** Pages already served in this test file, by their source: most tests mount the same few. */
+const served = new Map<string, string>();
+
 /** The captured page `file`, changed by `edit` before the plugin serves it. */
 export function servedPage(file: string, edit: (html: string) => string = (html) => html): string {
-  return serveThroughPlugin([edit(readFileSync(path.join(PAGES_DIR, file), "utf8"))])[0] ?? "";
+  const source = edit(readFileSync(path.join(PAGES_DIR, file), "utf8"));
+  const known = served.get(source);
+  if (known !== undefined) return known;
+  const [page = ""] = serveThroughPlugin([source]);
+  served.set(source, page);
+  return page;
 }
 
-/** A served page's body in the document, its scripts and stylesheets left out (as loadCapturedBody). */
-export function loadServedBody(html: string): void {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? "";
-  document.body.innerHTML = decodeNamedEntities(body)
-    .replace(/<script\b(?![^>]*type="(?:application\/(?:ld\+)?json|text\/template)")[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*>/gi, "")
-    .replace(/<iframe\b[\s\S]*?<\/iframe>/gi, "");
-}
-
-/** The props of the first island `name` in a served page. */
+/** The props of the first island `name` in a page. */
 export function servedIslandProps(html: string, name: string): unknown {
   const start = html.indexOf(`<div data-island="${name}"`);
   const json = start < 0 ? undefined : /<script type="application\/json" data-island-props>(.*?)<\/script>/s.exec(html.slice(start))?.[1];

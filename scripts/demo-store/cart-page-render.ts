@@ -8,7 +8,7 @@ import { renderCartForm, renderCartTotals } from "./cart-page";
 import { cartSummary, type RequestContext } from "./context";
 import { findElementEnd } from "./elements";
 import { nonceMark } from "./page-transform";
-import type { CartPageState } from "./visitors";
+import { CART_NONCE_ACTION, type CartPageState } from "./visitors";
 
 const FORM_START = '<form class="woocommerce-cart-form"';
 const TOTALS_START = '<div class="cart_totals ';
@@ -45,7 +45,7 @@ export function visitorCartSource(ctx: RequestContext, raw: string): string {
   const summary = cartSummary(ctx);
   if (summary.lines.length === 0) return raw;
   const totals = renderCartTotals(summary, ctx.session.cartPage, calculatorFor(ctx.session.cartPage, nonceMark("woocommerce-shipping-calculator")));
-  const withForm = replaceElement(raw, FORM_START, "form", renderCartForm(summary, { cart: nonceMark("woocommerce-cart") }));
+  const withForm = replaceElement(raw, FORM_START, "form", renderCartForm(summary, { cart: nonceMark(CART_NONCE_ACTION) }));
   return replaceElement(withForm, TOTALS_START, "div", totals);
 }
 

@@ -47,7 +47,7 @@ describe("rewriteUrls", () => {
       '<script type="application/ld+json">{"@id":"http:\\/\\/127.0.0.1:8881","url":"http:\\/\\/127.0.0.1:8881\\/shop\\/"}</script>';
     const template = { parts: rewriteUrls(html).split(/\u0000(\w+)\u0000/) };
     const origin = "http://localhost:9";
-    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "", nonce: "", removeNonce: "" });
+    const out = renderPage(template, { origin, originEncoded: encodeURIComponent(origin), headerCart: "" });
     expect(out).toBe(
       '<a href="/shop/">s</a><a href="/">h</a>' +
         'data-x="{&quot;src&quot;:&quot;\\/wp-content\\/a.png&quot;}"' +
@@ -80,8 +80,8 @@ describe("transformPage", () => {
       '<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value="d99608d53e" /></body></html>';
     const served = raw.replace("</head>", `${PLUGIN_HEAD}</head>`).replace("</body>", `${PLUGIN_FOOT}</body>`);
     const template = transformPage(raw, served, "t.html");
-    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["origin", "headerCart", "nonce"]);
-    const page = renderPage(template, { origin: "http://o", originEncoded: "", headerCart: "", nonce: "", removeNonce: "" });
+    expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["origin", "headerCart", "nonce:commercekit_settings"]);
+    const page = renderPage(template, { origin: "http://o", originEncoded: "", headerCart: "" });
     expect(page).not.toContain("t.css");
     expect(page).toContain('{"cartUrl":"http://o\\/cart\\/"}');
     expect(page).toContain(`<link rel="stylesheet" href="/wp-content/plugins/islet/demo/base.css">\n<link rel='stylesheet' id='islet-islands-css' href='/wp-content/plugins/islet/assets/build/islands.css?ver=1'`);
@@ -97,7 +97,7 @@ describe("transformPage", () => {
       '<div data-island="wishlist" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{"renderedFor":""}</script></div></body></html>';
     const template = transformPage(raw, served, "t.html");
     expect(template.parts.filter((_, index) => index % 2 === 1)).toEqual(["origin", "nonce:apply-coupon", "wishlist_renderedFor"]);
-    const page = renderPage(template, { origin: "", originEncoded: "", headerCart: "", nonce: "", removeNonce: "" }, undefined, (action) => `N-${action}`);
+    const page = renderPage(template, { origin: "", originEncoded: "", headerCart: "" }, undefined, (action) => `N-${action}`);
     expect(page).toContain('{"applyCouponNonce":"N-apply-coupon"}');
     expect(page).toContain('{"renderedFor":""}');
     expect(page).toContain("<!-- islet: on a real store this page loses the legacy scripts wc-cart-fragments and 0 inline scripts; it keeps jquery-core; jQuery leaves: nothing left needs it -->");

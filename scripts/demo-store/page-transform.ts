@@ -9,12 +9,14 @@
 import { insertBeforeBodyEnd } from "./elements";
 import { legacyReport } from "./legacy-report";
 import { BASE_CSS_URL, CAPTURE_ORIGIN } from "./paths";
+import { CART_NONCE_ACTION, CK_NONCE_ACTION } from "./visitors";
 
-export type Hole = "origin" | "originEncoded" | "headerCart" | "nonce" | "removeNonce";
-const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart", "nonce", "removeNonce"];
+export type Hole = "origin" | "originEncoded" | "headerCart";
+const HOLES: readonly string[] = ["origin", "originEncoded", "headerCart"];
 
-/** A WordPress nonce the plugin printed for `action`, filled with the visitor's (`nonce:ACTION`). */
+/** A nonce the page printed for `action`, filled with the visitor's (`nonce:ACTION`). */
 const NONCE_HOLE_PREFIX = "nonce:";
+const nonceHole = (action: string): string => hole(`${NONCE_HOLE_PREFIX}${action}`);
 
 /** What renderPage fills the `nonce:ACTION` holes with. */
 export type NonceFor = (action: string) => string;
@@ -96,15 +98,15 @@ function wishlistHoleOf(name: string): WishlistHole | null {
 }
 
 /**
- * The header cart blocks, CommerceKit's nonce input, the `_wpnonce` of the cart page's remove
- * links (checked as WooCommerce checks it) and each product's wishlist save link inside its
- * `.full` / `.mini` button become holes (their captured markup kept in `captured`).
+ * The header cart blocks, the captured nonces (CommerceKit's input, the `_wpnonce` of the cart
+ * page's remove links) and each product's wishlist save link inside its `.full` / `.mini` button
+ * become holes (the links' captured markup kept in `captured`).
  */
 function markVisitorParts(html: string, captured: Record<string, string>): string {
   return html
     .replace(/<div class="shoptimizer-cart">[\s\S]*?<\/a>\s*<\/div>/g, hole("headerCart"))
-    .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${hole("nonce")}$2`)
-    .replace(/(\?remove_item=[0-9a-f]+&(?:#038;|amp;)?_wpnonce=)[0-9a-f]+/g, `$1${hole("removeNonce")}`)
+    .replace(/(<input type="hidden" id="commercekit_nonce" name="commercekit_nonce" value=")[^"]*(")/g, `$1${nonceHole(CK_NONCE_ACTION)}$2`)
+    .replace(/(\?remove_item=[0-9a-f]+&(?:#038;|amp;)?_wpnonce=)[0-9a-f]+/g, `$1${nonceHole(CART_NONCE_ACTION)}`)
     .replace(
       /(<div class="commercekit-wishlist (full|mini)\b[^"]*" data-product-id="(\d+)">)(<a href="#" class="commercekit-save-wishlist"[^>]*>[\s\S]*?<\/a>)/g,
       (_, open: string, kind: string, id: string, link: string) => {
@@ -135,8 +137,8 @@ function markRenderedFor(html: string, captured: Record<string, string>): string
  */
 export const nonceMark = (action: string): string => `islet-test-nonce(${action})`;
 
-/** The nonces in the served page become holes. */
-const markNonces = (html: string): string => html.replace(/islet-test-nonce\(([\w-]+)\)/g, (_, action: string) => hole(`${NONCE_HOLE_PREFIX}${action}`));
+/** The nonces the plugin printed become holes. */
+const markNonces = (html: string): string => html.replace(/islet-test-nonce\(([\w-]+)\)/g, (_, action: string) => nonceHole(action));
 
 /** The demo's own stylesheet (the theme's, which the demo does not serve, in short), before the islands' one. */
 function addBaseCss(html: string, page: string): string {

@@ -139,8 +139,6 @@ function renderFor(ctx: RequestContext, template: PageTemplate, cached: boolean)
     origin: ctx.origin,
     originEncoded: encodeURIComponent(ctx.origin),
     headerCart: renderHeaderCart(cartSummary(ctx)),
-    nonce: ctx.session.ckNonce,
-    removeNonce: ctx.session.removeNonce,
   };
   // A full-page cache stored the page as printed for a visitor with nothing saved and no cookie.
   const wishlist = cached ? visitorWishlist([]) : visitorWishlist(ctx.session.wishlist, ctx.session.wishlistKey);

@@ -15,6 +15,11 @@ import { cartCookies, decodeCookieValue, phpCookie, SESSION_COOKIE, SESSION_SECO
 
 const MAX_VISITORS = 10_000;
 
+/** The nonce action of CommerceKit's calls (its `commercekit_nonce`). */
+export const CK_NONCE_ACTION = "commercekit_settings";
+/** The nonce action of WooCommerce's cart form and remove links (`woocommerce-cart`). */
+export const CART_NONCE_ACTION = "woocommerce-cart";
+
 export const WISHLIST_COOKIE = "commercekit_wishlist";
 export const WISHLIST_SECONDS = 365 * 24 * 3600;
 export const SEARCH_IDS_COOKIE = "commercekit_search_ids";
@@ -44,7 +49,6 @@ function getOrAdd<V>(map: Map<string, V>, key: string, make: () => V): V {
   map.set(key, added);
   return added;
 }
-
 
 /** What WooCommerce keeps in the session beside the cart for the cart page (cart-page-actions.ts). */
 export interface CartPageState {
@@ -194,7 +198,7 @@ export class Session {
 
   /** CommerceKit's nonce (commercekit_get_nonce, `#commercekit_nonce`). */
   get ckNonce(): string {
-    return this.store.nonce("commercekit_settings", this.visitorId);
+    return this.nonceFor(CK_NONCE_ACTION);
   }
 
   /** The visitor's cart page state (a throwaway one without a session). */
@@ -209,7 +213,7 @@ export class Session {
 
   /** The `_wpnonce` of cart remove links. */
   get removeNonce(): string {
-    return this.store.nonce("woocommerce-cart", this.visitorId);
+    return this.nonceFor(CART_NONCE_ACTION);
   }
 
   /** The wishlist key of the visitor's `commercekit_wishlist` cookie, or null. */

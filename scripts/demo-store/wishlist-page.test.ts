@@ -19,7 +19,7 @@ function capturedShortcode(file: string): string {
   if (!span) throw new Error(`${file}: no wishlist shortcode`);
   return html.slice(span.start, span.end);
 }
-const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "", nonce: "n", removeNonce: "r" };
+const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "" };
 const FAKE_ASSETS = { version: "1", boot: "boot.js", css: "islands.css", productPreload: [], pagesPreload: [] };
 const rowIds = (html: string): string[] => [...html.matchAll(/<li class="product type-product post-(\d+) /g)].map((match) => match[1] ?? "");
 const classesOf = (html: string, id: number): string[] =>

@@ -9,10 +9,17 @@ import path from "node:path";
 import { readInlineObject } from "./inline-objects";
 import { PAGES_DIR } from "./paths";
 
-export function capturedNonces(objectName: string, pagesDir = PAGES_DIR): ReadonlySet<string> {
+/** The captured pages, read once for every plugin's nonces. */
+let pages: readonly string[] | null = null;
+const capturedPages = (): readonly string[] =>
+  (pages ??= readdirSync(PAGES_DIR)
+    .filter((name) => name.endsWith(".html"))
+    .map((file) => readFileSync(path.join(PAGES_DIR, file), "utf8")));
+
+export function capturedNonces(objectName: string): ReadonlySet<string> {
   const nonces = new Set<string>();
-  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith(".html"))) {
-    const nonce = readInlineObject(readFileSync(path.join(pagesDir, file), "utf8"), objectName)?.nonce;
+  for (const page of capturedPages()) {
+    const nonce = readInlineObject(page, objectName)?.nonce;
     if (typeof nonce === "string") nonces.add(nonce);
   }
   return nonces;

@@ -67,7 +67,7 @@ function islet_render_use_assets( array $manifest ) {
 	add_filter(
 		'islet_asset_manifest',
 		static function () use ( $manifest ) {
-			return islet_read_manifest_array( $manifest );
+			return $manifest;
 		},
 		20
 	);
@@ -81,20 +81,6 @@ function islet_render_use_assets( array $manifest ) {
 		do_action( 'wp_enqueue_scripts' );
 		return $html;
 	};
-}
-
-/**
- * The manifest as islet_read_manifest() checks a file's.
- *
- * @param array $manifest Decoded manifest.
- * @return array|null
- */
-function islet_read_manifest_array( array $manifest ) {
-	$file = tempnam( sys_get_temp_dir(), 'islet-manifest' );
-	file_put_contents( $file, wp_json_encode( $manifest ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file.
-	$read = islet_read_manifest( $file );
-	unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the same.
-	return $read;
 }
 
 /**

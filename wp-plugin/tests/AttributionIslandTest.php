@@ -77,13 +77,7 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_no_island_where_woocommerce_printed_no_script_and_none_twice() {
-		$page = $this->serve_captured_page(
-			'shop.html',
-			static function ( $scripts, $html ) {
-				$scripts->done = array_values( array_diff( $scripts->done, array( 'wc-order-attribution' ) ) );
-				return preg_replace( '#<script[^>]*id="wc-order-attribution-js"[^>]*></script>\n?#', '', $html );
-			}
-		);
+		$page = $this->serve_without_script( 'shop.html', 'wc-order-attribution', array( 'wc-order-attribution-js' ) );
 		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		$served = $this->serve_captured_page( 'shop.html' )['served'];

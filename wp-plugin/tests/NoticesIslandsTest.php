@@ -71,13 +71,7 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_no_island_where_woocommerce_js_was_not_printed_and_none_twice() {
-		$page = $this->serve_captured_page(
-			'home.html',
-			static function ( $scripts, $html ) {
-				$scripts->done = array_values( array_diff( $scripts->done, array( 'woocommerce' ) ) );
-				return preg_replace( '#<script[^>]*id="woocommerce-js(-extra)?"[^>]*>.*?</script>\n?#s', '', $html );
-			}
-		);
+		$page = $this->serve_without_script( 'home.html', 'woocommerce', array( 'woocommerce-js', 'woocommerce-js-extra' ) );
 		$this->assertStringNotContainsString( 'data-island="notices"', $page['served'] );
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		$served = $this->serve_captured_page( 'home.html' )['served'];

@@ -120,6 +120,28 @@ abstract class Islet_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Serves a captured page as if WordPress had not printed one of its scripts: the handle is not
+	 * done, and the script elements with these ids are not in the page (none: the page as captured).
+	 *
+	 * @param string   $file        Captured page.
+	 * @param string   $handle      Script handle.
+	 * @param string[] $element_ids Ids of its `<script>` elements to leave out (`HANDLE-js`, `HANDLE-js-extra` …).
+	 * @return array See serve_captured_page().
+	 */
+	protected function serve_without_script( $file, $handle, array $element_ids ) {
+		return $this->serve_captured_page(
+			$file,
+			static function ( $scripts, $html ) use ( $handle, $element_ids ) {
+				$scripts->done = array_values( array_diff( $scripts->done, array( $handle ) ) );
+				foreach ( $element_ids as $id ) {
+					$html = preg_replace( '#<script[^>]*id="' . preg_quote( $id, '#' ) . '"[^>]*>.*?</script>\n?#s', '', $html );
+				}
+				return $html;
+			}
+		);
+	}
+
+	/**
 	 * Every island on but these, as the settings page saves them.
 	 *
 	 * @param string[] $off Islands switched off.

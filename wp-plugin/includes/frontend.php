@@ -187,7 +187,7 @@ function islet_place_declared_islands( Islet_Page $page, $page_type, $rules = nu
 		if ( isset( $rule['wrap'] ) ) {
 			islet_wrap_first( $page, $rule['wrap'], $name, array() );
 		} else {
-			$page->before_body_end( islet_island_markup( $name, array() ), $name );
+			islet_place_before_body_end( $page, $name );
 		}
 	}
 }

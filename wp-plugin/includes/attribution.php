@@ -130,7 +130,7 @@ function islet_attribution_truthy( $value ) {
 }
 
 /**
- * The island's props from WooCommerce's object (attributionPropsFrom()): the lifetime in whole
+ * The island's props from WooCommerce's object: the lifetime in whole
  * minutes, the session (30 for 0 or none), the flags, the prefix and the fields (WooCommerce's
  * 16 where its object has no map of texts); tracking is allowed unless the object says no.
  *
@@ -182,7 +182,7 @@ function islet_attribution_options() {
 
 /**
  * The island before `</body>` where WooCommerce printed its order-attribution script and object
- * and the legacy rule then takes both of its scripts off (placeAttributionIsland()); otherwise
+ * and the legacy rule then takes both of its scripts off; otherwise
  * nothing.
  *
  * @param Islet_Page $page      Page, with its other islands placed.

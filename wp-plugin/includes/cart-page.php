@@ -105,7 +105,7 @@ function islet_cart_page_props() {
 
 /**
  * The island before `</body>` where WooCommerce printed cart.js and the legacy rule then takes
- * it off (placeCartPageIsland()); the calculator's states and locale only where the page has the
+ * it off; the calculator's states and locale only where the page has the
  * calculator. Otherwise nothing.
  *
  * @param Islet_Page $page      Page, with the islands placed before it.

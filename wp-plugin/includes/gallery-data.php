@@ -147,7 +147,7 @@ function islet_collect_gallery( $gallery, array &$images ) {
 }
 
 /**
- * A readable, stable slug for attributes: `colour-blue`, `colour-blue_size-m` (slugFor()).
+ * A readable, stable slug for attributes: `colour-blue`, `colour-blue_size-m`.
  *
  * @param array<string, string> $attributes Attribute name => value.
  * @return string
@@ -236,7 +236,7 @@ function islet_gallery_shown_for( array $attributes, array $sources, array $glob
 
 /**
  * The default gallery, then one per attribute gallery, then the variation galleries that differ
- * from what their attributes already show (galleriesFrom()). Each but the default holds all
+ * from what their attributes already show. Each but the default holds all
  * CommerceKit shows for its attributes (islet_gallery_shown_for()).
  *
  * @param array $attr_gallery cgkit_attr_gallery.

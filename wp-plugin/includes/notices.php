@@ -65,7 +65,7 @@ function islet_is_woocommerce_password( Islet_Html $doc, $input ) {
 }
 
 /**
- * Every WooCommerce password field in WooCommerce's wrapper with its toggle (wrapPasswordFields());
+ * Every WooCommerce password field in WooCommerce's wrapper with its toggle;
  * false, and nothing changed, when another password field is on the page.
  *
  * @param Islet_Page $page  Page.
@@ -105,7 +105,7 @@ function islet_left_to_woocommerce_js( Islet_Page $page ) {
 }
 
 /**
- * The notices island before `</body>` with the password toggles (placeNoticesIsland()); nothing
+ * The notices island before `</body>` with the password toggles; nothing
  * where woocommerce.js stays.
  *
  * @param Islet_Page $page      Page, with its other islands placed.

@@ -168,7 +168,7 @@ function islet_popup_overlays( Islet_Page $page ) {
 }
 
 /**
- * Each popup in its own popup island (placePopupIslands()): nothing without `pum_vars`, with a
+ * Each popup in its own popup island: nothing without `pum_vars`, with a
  * popup whose settings cannot be read, or when the page has popup islands already.
  *
  * @param Islet_Page $page  Page.

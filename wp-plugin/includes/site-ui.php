@@ -46,7 +46,7 @@ function islet_site_ui_strings() {
 }
 
 /**
- * The site-ui island before `</body>` (placeSiteUiIsland()).
+ * The site-ui island before `</body>`.
  *
  * @param Islet_Page $page    Page.
  * @param array|null $flags   islet_site_ui_flags(); null: the island is off.

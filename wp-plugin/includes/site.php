@@ -151,7 +151,7 @@ function islet_wishlist_props( $rendered_for ) {
 }
 
 /**
- * Each product search widget in its own search island (placeSearchIslands()); nothing without
+ * Each product search widget in its own search island; nothing without
  * props or when the page has search islands already.
  *
  * @param Islet_Page $page  Page.
@@ -173,7 +173,7 @@ function islet_place_search( Islet_Page $page, $props ) {
 }
 
 /**
- * An island once before `</body>` (beforeBodyEnd()): nothing on a page cut short or one that has
+ * An island once before `</body>`: nothing on a page cut short or one that has
  * that island already.
  *
  * @param Islet_Page $page  Page.

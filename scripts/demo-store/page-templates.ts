@@ -35,11 +35,6 @@ export class PageTemplates {
     [...sources].forEach(([name, { raw, page }], i) => this.captured.set(name, transformPage(raw, served[i] ?? "", page)));
   }
 
-  /** The template of a page as captured. */
-  get(name: string): PageTemplate | undefined {
-    return this.captured.get(name);
-  }
-
   /**
    * The template of a page whose source `change` rewrites, served with the store's `settings`;
    * the captured one when neither changes anything.

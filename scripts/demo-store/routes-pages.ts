@@ -63,8 +63,6 @@ const NOT_FOUND = "404";
 const MY_ACCOUNT = "my-account";
 const MY_ACCOUNT_PATH = "/my-account/";
 
-export { PageTemplates };
-
 export function loadPages(manifest: AssetManifest, pagesDir = PAGES_DIR): PageTemplates {
   const read = (file: string): string => readFileSync(path.join(pagesDir, file), "utf8");
   const files = [...new Set([SEARCH_FILE, COMING_SOON_ADMIN_FILE, ...PAGE_ROUTES.flatMap((route) => [route.file, route.emptyCartFile ?? route.file, route.popupFile ?? route.file])])];

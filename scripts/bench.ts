@@ -11,6 +11,8 @@
  * and issue 15's checkout after a campaign landing (`-- --checkout` prints only that), and issue
  * 27's output handler on 2 MB pages of reviews, plain or hostile (`-- --handler` prints only that).
  * `-- --pages=/,/shop/ --runs=5` measures only those pages' loads, that many times (comparing two builds).
+ * `-- --store` measures the real store instead, Islet against legacy per page type (issue 30;
+ * scripts/bench/store/run.ts; `--pages=shop,Hoodie` names page types there).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -40,6 +42,7 @@ import { formatHandler, measureHandler, type HandlerFigures } from "./bench/hand
 import { BUILD_DIR } from "../esbuild.config";
 import { readManifestFile } from "./size-check";
 import { fileKinds } from "./size/file-kinds";
+import { runStoreBench } from "./bench/store/run";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results.json");
@@ -189,6 +192,7 @@ async function measureCrossTabAdds(storeUrl: string): Promise<CrossTabResults> {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes("--store")) return runStoreBench({ runs: RUNS, pages: option("pages")?.split(",").filter(Boolean) ?? [], progress });
   const started = Date.now();
   // ISLET_BUILD_DIR: the private build `npm run build` wrote there (esbuild.config.ts).
   const store = await startDemoStore({ port: 0, buildDir: process.env.ISLET_BUILD_DIR || undefined });

@@ -7,31 +7,10 @@
  * ISLET_STORE_KEEP=1 (skip the re-seed of a running store, for a quicker local rerun).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { inCi, REFSTORE_MISSING, refstoreDir, REPO_ROOT } from "./locate";
-import { storeDir, storeRunning } from "./store-place";
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${String(result.status ?? result.signal)}`);
-}
+import { prepareStore, stopStore } from "./prepare";
 
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(0)} s`;
-
-/** Returns whether this run started the store (and so stops it again). */
-function prepareStore(kit: string): boolean {
-  const store = path.join(kit, "store");
-  const wasRunning = storeRunning();
-  if (!existsSync(path.join(storeDir(), "site"))) run(store, ["setup"]);
-  else {
-    run(store, ["start"]);
-    if (process.env.ISLET_STORE_KEEP !== "1") run(store, ["reset"]);
-  }
-  run("npx", ["tsx", "scripts/plugin-zip.ts"]);
-  run(store, ["plugin", "on", path.join(REPO_ROOT, "dist", "islet-0.1.0.zip")]);
-  return !wasRunning;
-}
 
 function main(): number {
   const kit = refstoreDir();
@@ -42,7 +21,7 @@ function main(): number {
     return 0;
   }
   const started = Date.now();
-  const startedHere = prepareStore(kit);
+  const startedHere = prepareStore(kit, { reseed: process.env.ISLET_STORE_KEEP !== "1" });
   console.log(`test:store: store ready with the plugin in ${seconds(started)}`);
   const tests = spawnSync("npx", ["playwright", "test", "-c", "playwright.store.config.ts", ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
@@ -50,7 +29,7 @@ function main(): number {
     env: { ...process.env, ISLET_REFSTORE: kit },
   });
   // A store this run set up is stopped again; one that was running is left as found.
-  if (startedHere) run(path.join(kit, "store"), ["stop"]);
+  if (startedHere) stopStore(kit);
   console.log(`test:store: ${seconds(started)} in all`);
   return tests.status ?? 1;
 }

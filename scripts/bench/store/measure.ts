@@ -29,8 +29,8 @@ export interface StoreLoad {
 /** Our files: the plugin's build folder. */
 export const isOwnScript = (url: string): boolean => new URL(url).pathname.includes(BUILD_URL_PREFIX);
 
-/** WordPress's own React (`wp-includes/js/dist/vendor/react*.js`). */
-export const isWordPressReact = (url: string): boolean => /\/wp-includes\/js\/dist\/vendor\/react(-dom)?(\.min)?\.js$/.test(new URL(url).pathname);
+/** A copy of react-dom: WordPress's, or the one the plugin ships for older WordPress (decision 0035). */
+export const isReactDom = (url: string): boolean => /\/react-dom(\.production)?(\.min)?\.js$/.test(new URL(url).pathname);
 
 /** jQuery and jquery-migrate, as WordPress ships them. */
 export const isJquery = (url: string): boolean => /\/wp-includes\/js\/jquery\/jquery(-migrate)?(\.min)?\.js$/.test(new URL(url).pathname);

@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { reachable } from "./scripts/build/graph";
 import { deepImportsPlugin } from "./scripts/build/deep-imports";
 import { buildOneSpine } from "./scripts/build/one-spine";
+import { loadGroupsPlugin, registryPartPaths } from "./scripts/build/load-groups";
+import { readManifestLoadGroups } from "./scripts/island-manifest";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** ISLET_BUILD_DIR lets parallel work build (and serve, see serve.ts) a private copy. */
@@ -103,7 +105,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
   await rm(BUILD_DIR, { recursive: true, force: true });
   await mkdir(BUILD_DIR, { recursive: true });
   // Two builds: the first finds the spine, the second puts it in one chunk (decision 0026).
-  const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev));
+  const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES);
   const manifest = toManifest(result.metafile, pkg.version);
   // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
   if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
@@ -112,6 +114,9 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
 }
 
 export const BOOT_SOURCE = "islands/boot.ts";
+
+/** The lazy entries most pages load at once: a chunk merge gives them no code they did not have (scripts/build/merge-chunks.ts). */
+export const EAGER_ENTRIES: ReadonlySet<string> = new Set(registryPartPaths());
 
 /** The build's options (`root` is the project; files go to BUILD_DIR). */
 export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
@@ -135,7 +140,7 @@ export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
     jsx: "automatic",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [deepImportsPlugin(root)],
+    plugins: [deepImportsPlugin(root), loadGroupsPlugin(root, readManifestLoadGroups())],
   };
 }
 

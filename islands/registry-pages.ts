@@ -24,3 +24,8 @@ export const pageIslands: readonly RegisteredIsland[] = [
   popupIsland,
   quantityIsland,
 ];
+
+// Load group: what every page with this part runs before its first interaction (docs/decisions/0037-few-files.md).
+export * from "./cart-buttons/behaviour";
+export * from "./popup/arm";
+export * from "./notices/mount";

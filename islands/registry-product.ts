@@ -30,3 +30,8 @@ export const productIslands: readonly RegisteredIsland[] = [
   variationFormIsland,
   waitlistIsland,
 ];
+
+// Load group: what every page with this part runs before its first interaction (docs/decisions/0037-few-files.md).
+export * from "./variation-form/early";
+export * from "./product-price/early";
+export * from "./product-tabs/behaviour";

@@ -2,14 +2,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RegisteredIsland } from "../src/runtime/types";
-import { exportName, formatJson, parseManifest, readLegacyTable, readManifest, renderAll, ROOT } from "./island-manifest";
+import { exportName, formatJson, parseManifest, readLegacyTable, readManifest, readManifestLoadGroups, renderAll, ROOT } from "./island-manifest";
 
 const manifest = readManifest();
 const legacy = readLegacyTable();
 
 describe("islands/manifest.json", () => {
-  it("is what the registry parts, the plugin's islands.php and its legacy-scripts table were written from (`npm run manifest`)", () => {
-    const files = renderAll(manifest, legacy);
+  it("is what the registry parts, the load groups' modules, the plugin's islands.php and its legacy-scripts table were written from (`npm run manifest`)", () => {
+    const files = renderAll(manifest, legacy, readManifestLoadGroups());
+    expect(Object.keys(files)).toContain("islands/load-groups/product.ts");
     expect(Object.keys(files)).toContain("wp-plugin/includes/legacy-scripts.json");
     for (const [file, content] of Object.entries(files)) {
       expect(readFileSync(path.join(ROOT, file), "utf8"), `${file} is stale: run npm run manifest`).toBe(content);

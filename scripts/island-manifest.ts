@@ -10,7 +10,8 @@
  * scripts/island-manifest.test.ts fails when a written file is stale, or when the island folders
  * and the manifest disagree.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { groupModulePath, readLoadGroups, reexportLines, registryPartPaths, renderGroupModule, type LoadGroups } from "./build/load-groups";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IslandWhen } from "../src/contract/markup";
@@ -108,6 +109,12 @@ export function readLegacyTable(text = readFileSync(MANIFEST_FILE, "utf8")): Rec
   return legacy;
 }
 
+/** The manifest's load groups (its `loadGroups`), which the build reads too. */
+export const readManifestLoadGroups = (text = readFileSync(MANIFEST_FILE, "utf8")): LoadGroups => {
+  const raw: unknown = JSON.parse(text);
+  return readLoadGroups(isRecord(raw) ? raw.loadGroups : undefined);
+};
+
 /** `variation-form` → `variationFormIsland`: the name each island folder's index.ts exports. */
 export const exportName = (name: string): string => `${name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Island`;
 
@@ -152,8 +159,10 @@ export const PAGE_ISLAND_NAMES: readonly string[] = ${spaced(inPart(entries, "pa
 `;
 }
 
-function renderLazyPart(entries: readonly IslandEntry[], part: "product" | "pages", exported: string, intro: string): string {
+function renderLazyPart(entries: readonly IslandEntry[], part: "product" | "pages", exported: string, intro: string, groups: LoadGroups): string {
   const own = inPart(entries, part);
+  const carried = groups[`registry-${part}`] ?? [];
+  const carriedLines = carried.length === 0 ? "" : `\n// Load group: what every page with this part runs before its first interaction (docs/decisions/0037-few-files.md).\n${reexportLines(`registry-${part}`, carried)}`;
   return `/**
 ${intro}
  * ${GENERATED}
@@ -164,10 +173,10 @@ import type { RegisteredIsland } from "../src/runtime/types";
 export const ${exported}: readonly RegisteredIsland[] = [
 ${list(own.map((entry) => exportName(entry.name)))}
 ];
-`;
+${carriedLines}`;
 }
 
-export const renderProductRegistry = (entries: readonly IslandEntry[]): string =>
+export const renderProductRegistry = (entries: readonly IslandEntry[], groups: LoadGroups = {}): string =>
   renderLazyPart(
     entries,
     "product",
@@ -175,9 +184,10 @@ export const renderProductRegistry = (entries: readonly IslandEntry[]): string =
     ` * The registry entries of the islands only product pages carry. They load as a chunk of their
  * own when a page has one of them (registry-parts.ts, docs/decisions/0024), so the checkout, the home
  * page and the other pages never fetch their props readers and arms.`,
+    groups,
   );
 
-export const renderPagesRegistry = (entries: readonly IslandEntry[]): string =>
+export const renderPagesRegistry = (entries: readonly IslandEntry[], groups: LoadGroups = {}): string =>
   renderLazyPart(
     entries,
     "pages",
@@ -185,6 +195,7 @@ export const renderPagesRegistry = (entries: readonly IslandEntry[]): string =>
     ` * The registry entries of the islands some pages carry and the checkout never does: listings,
  * the cart page, quantity steppers, accordions, notices, popups and dialogs. They load as a part
  * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).`,
+    groups,
   );
 
 /** A PHP single-quoted string literal. */
@@ -270,18 +281,20 @@ export const renderLegacyTable = (legacy: Record<string, unknown>): string =>
   `${formatJson({ ...legacy, $comment: `${GENERATED} ${String(legacy.$comment ?? "")}`.trim() })}\n`;
 
 /** Each written file, by its path from the project's root, with its content (the table's when given). */
-export function renderAll(entries: readonly IslandEntry[], legacy?: Record<string, unknown>): Record<string, string> {
+export function renderAll(entries: readonly IslandEntry[], legacy?: Record<string, unknown>, groups: LoadGroups = {}): Record<string, string> {
+  const ownGroups = Object.entries(groups).filter(([name]) => !registryPartPaths().includes(groupModulePath(name)));
   return {
     "islands/registry.ts": renderBootRegistry(entries),
-    "islands/registry-product.ts": renderProductRegistry(entries),
-    "islands/registry-pages.ts": renderPagesRegistry(entries),
+    "islands/registry-product.ts": renderProductRegistry(entries, groups),
+    "islands/registry-pages.ts": renderPagesRegistry(entries, groups),
+    ...Object.fromEntries(ownGroups.map(([name, modules]) => [groupModulePath(name), renderGroupModule(name, modules)])),
     "wp-plugin/includes/islands.php": renderPhp(entries),
     ...(legacy ? { "wp-plugin/includes/legacy-scripts.json": renderLegacyTable(legacy) } : {}),
   };
 }
 
 function main(): void {
-  for (const [file, content] of Object.entries(renderAll(readManifest(), readLegacyTable()))) {
+  for (const [file, content] of Object.entries(renderAll(readManifest(), readLegacyTable(), readManifestLoadGroups()))) {
     const target = path.join(ROOT, file);
     let current = "";
     try {
@@ -290,6 +303,7 @@ function main(): void {
       // A file written for the first time.
     }
     if (current === content) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
     console.log(`wrote ${file}`);
   }

@@ -10,10 +10,13 @@ function sourcesUnder(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 }
 
-/** The islands' folders (islands/'s own files are boot, the registry parts and the manifest). */
+/**
+ * The islands' folders. islands/'s own files are boot, the registry parts, the manifest and the
+ * load groups' modules (load-groups/, written from the manifest like the registry parts).
+ */
 const ISLAND_FOLDERS = new Set(
   readdirSync(path.join(ROOT, "islands"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== "load-groups")
     .map((entry) => entry.name),
 );
 

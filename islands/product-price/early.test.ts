@@ -3,7 +3,7 @@ import { createClient } from "../../src/api/client";
 import { STATE_ATTRIBUTE, STATE_EVENT } from "../../src/runtime/scan";
 import { capturedJson, jsonResponse, testConfig } from "../../src/testing/fixtures";
 import { freshIslandTests } from "../../src/testing/islands";
-import { paintBeforeMount } from "./early";
+import { paintPriceBeforeMount } from "./early";
 import { keepServerPrice } from "./server-price";
 import { badge, badgeHidden, loadPage, price, select, stubFetch, text, wrapPrice } from "./testing";
 
@@ -16,7 +16,7 @@ function painted(): { island: HTMLElement; fetch: ReturnType<typeof stubFetch> }
   const island = wrapPrice(25);
   const fetch = stubFetch(() => jsonResponse(capturedJson("20-shoptimizer_get_sale_prices")));
   const config = testConfig();
-  paintBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: teardown().signal });
+  paintPriceBeforeMount(island, { productId: 25 }, { config, client: createClient(config, { fetch }), signal: teardown().signal });
   return { island, fetch };
 }
 

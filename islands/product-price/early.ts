@@ -21,7 +21,7 @@ function paintBadge(badge: HTMLElement, label: string | null): void {
   if (label !== null && badge.textContent !== label) badge.textContent = label;
 }
 
-export function paintBeforeMount(island: HTMLElement, props: ProductPriceProps, context: IslandContext): void {
+export function paintPriceBeforeMount(island: HTMLElement, props: ProductPriceProps, context: IslandContext): void {
   const done = untilMounted(island, context.signal);
   if (done.aborted) return;
   const { price, badge } = readServerPrice(island);

@@ -37,7 +37,7 @@ export const productPriceIsland = defineIsland({
       if (element.querySelector(BADGE_SELECTOR)) void percentsLoaderFor(props.productId, context).load();
       void early
         // The painter does nothing once the island has mounted (untilMounted).
-        .then((module) => module.paintBeforeMount(element, props, context))
+        .then((module) => module.paintPriceBeforeMount(element, props, context))
         .catch((error: unknown) => console.error("[islet] price: painting before React failed", error));
     });
   },

@@ -6,7 +6,7 @@ import { installFakeJQuery } from "../../src/testing/fake-jquery";
 import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
 import { freshIslandTests, wrapInIsland } from "../../src/testing/islands";
 import { armSwatches } from "./arm";
-import { paintBeforeMount } from "./early";
+import { paintFormBeforeMount } from "./early";
 import { parseVariationFormProps } from "./props";
 import { button, form, swatch, variationId } from "./testing";
 
@@ -20,7 +20,7 @@ function earlyHoodie(): HTMLElement {
   const config = testConfig();
   const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown().signal };
   armSwatches(island, () => island.getAttribute(STATE_ATTRIBUTE) === "mounted", teardown().signal);
-  paintBeforeMount(island, props.value, context);
+  paintFormBeforeMount(island, props.value, context);
   return island;
 }
 

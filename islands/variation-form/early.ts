@@ -14,7 +14,7 @@ import type { VariationFormProps } from "./props";
 import { paintState } from "./render";
 import { createResolver } from "./resolver";
 
-export function paintBeforeMount(island: HTMLElement, props: VariationFormProps, context: IslandContext): void {
+export function paintFormBeforeMount(island: HTMLElement, props: VariationFormProps, context: IslandContext): void {
   const done = untilMounted(island, context.signal);
   const refs = done.aborted ? null : readForm(island);
   if (!refs) return;

@@ -22,7 +22,7 @@ export const variationFormIsland = defineIsland({
     const early = loadBeforeReact(import("./early"));
     void Promise.all([early, firstPress])
       // The painter does nothing once the island has mounted (untilMounted).
-      .then(([module]) => module.paintBeforeMount(element, props, context))
+      .then(([module]) => module.paintFormBeforeMount(element, props, context))
       .catch((error: unknown) => console.error("[islet] variation form: painting before React failed", error));
     return firstPress;
   },

@@ -2,7 +2,7 @@ import type { Metafile } from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BOOT_SOURCE, bundleOptions } from "../../esbuild.config";
+import { BOOT_SOURCE, bundleOptions, EAGER_ENTRIES } from "../../esbuild.config";
 import { namesImported } from "./imports";
 import { buildOneSpine, entriesUsingSpine, firstLoadOutputs, spineModules } from "./one-spine";
 
@@ -84,7 +84,7 @@ describe("the real build", () => {
     firstLoadOutputs(meta, BOOT_SOURCE).reduce((sum, file) => sum + (meta.outputs[file]?.bytes ?? 0), 0);
 
   it("loads boot, one spine chunk and esbuild's helpers at first, and nothing more than a plain split would", async () => {
-    const { first, result } = await buildOneSpine(root, BOOT_SOURCE, { ...bundleOptions(false), sourcemap: false, write: false });
+    const { first, result } = await buildOneSpine(root, BOOT_SOURCE, { ...bundleOptions(false), sourcemap: false, write: false }, EAGER_ENTRIES);
     const split = firstLoadOutputs(first, BOOT_SOURCE);
     const joined = firstLoadOutputs(result.metafile, BOOT_SOURCE);
     expect(split.length).toBeGreaterThan(5);

@@ -20,6 +20,7 @@ import path from "node:path";
 import { deepModuleText } from "./deep-imports";
 import { reachable } from "./graph";
 import { escapeRegExp, namesImported } from "./imports";
+import { planMerges, sharedChunks } from "./merge-chunks";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
 const ANCHOR_NAMESPACE = "islet-spine";
@@ -65,7 +66,7 @@ export function entriesUsingSpine(metafile: Metafile, bootSource: string, spine:
   return sources;
 }
 
-interface ImportEdge {
+export interface ImportEdge {
   importer: string;
   specifier: string;
   target: string;
@@ -105,9 +106,30 @@ async function valueExports(root: string, modules: readonly string[], options: B
 
 /** The anchor module: imports every name boot's code imports from a spine module, and lists them. */
 export async function anchorSource(root: string, metafile: Metafile, bootSource: string, spine: Set<string>, options: BuildOptions): Promise<string> {
+  return anchorFor(root, spineEdges(metafile, bootSource, spine), options);
+}
+
+/** Static import edges from any module of the build that land on one of `targets`. */
+export function edgesInto(metafile: Metafile, targets: Set<string>): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    // An anchor of an earlier round imports only names its module's importers import.
+    if (file.startsWith(`${ANCHOR_NAMESPACE}:`)) continue;
+    for (const imported of input.imports) {
+      if (imported.kind === "import-statement" && !imported.external && targets.has(imported.path) && imported.original) edges.push({ importer: file, specifier: imported.original, target: imported.path });
+    }
+  }
+  return edges;
+}
+
+/**
+ * A module that imports every name the edges import (each from the module it lands on) and
+ * lists them as `isletSpine`: an entry that re-exports the list uses all of them.
+ */
+export async function anchorFor(root: string, edges: readonly ImportEdge[], options: BuildOptions): Promise<string> {
   const wanted = new Map<string, Set<string>>();
   const sources = new Map<string, string>();
-  for (const edge of spineEdges(metafile, bootSource, spine)) {
+  for (const edge of edges) {
     const text = sources.get(edge.importer) ?? deepModuleText(root, edge.importer) ?? (await readFile(path.join(root, edge.importer), "utf8"));
     sources.set(edge.importer, text);
     const names = wanted.get(edge.target) ?? new Set<string>();
@@ -134,39 +156,93 @@ export async function anchorSource(root: string, metafile: Metafile, bootSource:
   return `${lines.join("\n")}\nexport const isletSpine = [${listed.join(", ")}];\n`;
 }
 
-/** The second build's plugin: serves the anchor and makes every entry re-export its list. */
-export function oneSpinePlugin(root: string, anchor: string, entries: Set<string>): Plugin {
+/** A module every entry in `entries` re-exports the list of, so they all use its names. */
+export interface Anchor {
+  source: string;
+  entries: Set<string>;
+}
+
+const anchorSpecifier = (index: number): string => (index === 0 ? ANCHOR_SPECIFIER : `${ANCHOR_SPECIFIER}/${index}`);
+const anchorExport = (index: number): string => (index === 0 ? ANCHOR_EXPORT : `${ANCHOR_EXPORT}${index}`);
+
+/** The later builds' plugin: serves the anchors (the spine's first) and makes each entry re-export their lists. */
+export function oneSpinePlugin(root: string, anchors: readonly Anchor[]): Plugin {
   return {
     name: "islet-one-spine",
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: new RegExp(`^${escapeRegExp(ANCHOR_SPECIFIER)}$`) }, () => ({ path: ANCHOR_SPECIFIER, namespace: ANCHOR_NAMESPACE }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: ANCHOR_NAMESPACE }, () => ({ contents: anchor, loader: "js", resolveDir: root }));
+      pluginBuild.onResolve({ filter: new RegExp(`^${escapeRegExp(ANCHOR_SPECIFIER)}(/\\d+)?$`) }, (args) => ({ path: args.path, namespace: ANCHOR_NAMESPACE }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: ANCHOR_NAMESPACE }, (args) => {
+        const index = args.path === ANCHOR_SPECIFIER ? 0 : Number(args.path.slice(ANCHOR_SPECIFIER.length + 1));
+        return { contents: anchors[index]?.source ?? "", loader: "js", resolveDir: root };
+      });
       pluginBuild.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
         const source = path.relative(root, args.path).split(path.sep).join("/");
-        if (!entries.has(source)) return undefined;
+        const lines = anchors.flatMap((anchor, index) => (anchor.entries.has(source) ? [`export { isletSpine as ${anchorExport(index)} } from ${JSON.stringify(anchorSpecifier(index))};`] : []));
+        if (lines.length === 0) return undefined;
         const text = await readFile(args.path, "utf8");
-        return {
-          contents: `${text}\nexport { isletSpine as ${ANCHOR_EXPORT} } from ${JSON.stringify(ANCHOR_SPECIFIER)};\n`,
-          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-        };
+        return { contents: `${text}\n${lines.join("\n")}\n`, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
       });
     },
   };
 }
 
+/** One anchor per set of entries the merged modules go to. */
+async function mergeAnchors(root: string, metafile: Metafile, anchoredTo: Map<string, Set<string>>, options: BuildOptions): Promise<Anchor[]> {
+  const bySet = new Map<string, { entries: Set<string>; modules: Set<string> }>();
+  for (const [module, entries] of anchoredTo) {
+    const key = [...entries].sort().join("\n");
+    const group = bySet.get(key) ?? { entries, modules: new Set<string>() };
+    group.modules.add(module);
+    bySet.set(key, group);
+  }
+  const anchors: Anchor[] = [];
+  for (const group of bySet.values()) anchors.push({ source: await anchorFor(root, edgesInto(metafile, group.modules), options), entries: group.entries });
+  return anchors;
+}
+
+/** How many times the small chunks look for hosts again (a merge can leave new small chunks). */
+const MERGE_ROUNDS = 3;
+
 /**
- * Builds twice with the same options: the first (not written) finds the spine, the second puts
- * it in one chunk. Returns both metafiles so callers and tests can compare the first loads.
+ * Builds with the same options until the chunks settle: the first build (not written) finds the
+ * spine, the second puts it in one chunk; then small shared chunks join their hosts
+ * (merge-chunks.ts), a round at a time. Returns the first and the written metafile so callers and
+ * tests can compare the first loads.
  */
 export async function buildOneSpine(
   root: string,
   bootSource: string,
   options: BuildOptions & { metafile: true },
+  eager: ReadonlySet<string> = new Set(),
 ): Promise<{ first: Metafile; result: BuildResult<{ metafile: true }> }> {
   const first = await build({ ...options, write: false });
   const spine = spineModules(first.metafile, bootSource);
-  const anchor = await anchorSource(root, first.metafile, bootSource, spine, options);
-  const entries = entriesUsingSpine(first.metafile, bootSource, spine);
-  const result = await build({ ...options, plugins: [...(options.plugins ?? []), oneSpinePlugin(root, anchor, entries)] });
-  return { first: first.metafile, result };
+  const spineAnchor: Anchor = { source: await anchorSource(root, first.metafile, bootSource, spine, options), entries: entriesUsingSpine(first.metafile, bootSource, spine) };
+  let anchors: Anchor[] = [spineAnchor];
+  const withAnchors = (write: boolean) => build({ ...options, write, plugins: [...(options.plugins ?? []), oneSpinePlugin(root, anchors)] });
+  // Each merged module's entries, over all rounds: modules with the same entries share an anchor,
+  // so an anchor's list lands in the same chunk as its modules.
+  const anchoredTo = new Map<string, Set<string>>();
+  for (let round = 0; round < MERGE_ROUNDS; round += 1) {
+    const { metafile } = await withAnchors(false);
+    // An entry a merge gave spine code (a merged module imports it) re-exports the spine's list
+    // too, or that code would leave the spine's chunk for one of its own.
+    for (const entry of entriesUsingSpine(metafile, bootSource, spine)) spineAnchor.entries.add(entry);
+    const chunks = sharedChunks(metafile);
+    const merges = planMerges(chunks, new Set(firstLoadOutputs(metafile, bootSource)), eager);
+    if (merges.length === 0) break;
+    // A module merged before may have gained users since (a module anchored in a later round
+    // imports it): its anchor follows, or the anchor's list would be left in a chunk of its own.
+    for (const chunk of chunks) {
+      for (const module of chunk.modules) {
+        const entries = anchoredTo.get(module);
+        if (entries) anchoredTo.set(module, new Set([...entries, ...chunk.users]));
+      }
+    }
+    for (const merge of merges) {
+      for (const module of merge.modules) anchoredTo.set(module, new Set([...(anchoredTo.get(module) ?? []), ...merge.entries]));
+    }
+    anchors = [spineAnchor, ...(await mergeAnchors(root, metafile, anchoredTo, options))];
+  }
+  return { first: first.metafile, result: await withAnchors(true) };
 }

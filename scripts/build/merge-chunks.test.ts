@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { planMerges, type SharedChunk } from "./merge-chunks";
+
+const chunk = (file: string, bytes: number, users: string[], modules = [`src/${file}.ts`]): SharedChunk => ({ file, bytes, users: new Set(users), modules });
+const noEager = new Set<string>();
+const noFirstLoad = new Set<string>();
+
+describe("small shared chunks join a bigger one", () => {
+  it("sends a small chunk to the chunk whose users include all of its users, with the fewest besides", () => {
+    const small = chunk("small", 300, ["gallery", "sticky"]);
+    const near = chunk("near", 5000, ["gallery", "sticky", "waitlist"]);
+    const far = chunk("far", 9000, ["gallery", "sticky", "waitlist", "lightbox", "search"]);
+    expect(planMerges([small, near, far], noFirstLoad, noEager)).toEqual([{ host: "near", entries: near.users, modules: ["src/small.ts"] }]);
+  });
+
+  it("follows a host that is small itself to where it goes", () => {
+    const tiny = chunk("tiny", 100, ["a"]);
+    const small = chunk("small", 500, ["a", "b"]);
+    const big = chunk("big", 9000, ["a", "b", "c"]);
+    expect(planMerges([tiny, small, big], noFirstLoad, noEager)).toEqual([{ host: "big", entries: big.users, modules: ["src/tiny.ts", "src/small.ts"] }]);
+  });
+
+  it("pairs small chunks that share users when neither has a host", () => {
+    const one = chunk("one", 300, ["a", "b"]);
+    const two = chunk("two", 400, ["b", "c"]);
+    const apart = chunk("apart", 200, ["d"]);
+    expect(planMerges([one, two, apart], noFirstLoad, noEager)).toEqual([{ host: "one", entries: new Set(["a", "b", "c"]), modules: ["src/one.ts", "src/two.ts"] }]);
+  });
+
+  it("gives an eager entry no code it did not load, as host or as partner", () => {
+    const small = chunk("small", 300, ["gallery"]);
+    const host = chunk("host", 5000, ["gallery", "registry-pages"]);
+    const partner = chunk("partner", 300, ["gallery", "registry-pages"]);
+    expect(planMerges([small, host, partner], noFirstLoad, new Set(["registry-pages"]))).toEqual([{ host: "host", entries: host.users, modules: ["src/partner.ts"] }]);
+  });
+
+  it("joins first-load chunks only with each other, and never lets others into the first load", () => {
+    const atom = chunk("atom", 900, ["boot", "gallery"]);
+    const spine = chunk("spine", 38_000, ["boot", "gallery", "search"]);
+    const lazy = chunk("lazy", 300, ["gallery"]);
+    const merges = planMerges([atom, spine, lazy], new Set(["atom", "spine"]), noEager);
+    expect(merges).toEqual([{ host: "spine", entries: spine.users, modules: ["src/atom.ts"] }]);
+  });
+
+  it("leaves big chunks, and chunks without a module to anchor (esbuild's helpers)", () => {
+    const helpers = chunk("helpers", 600, ["a", "b"], []);
+    const big = chunk("big", 5000, ["a"]);
+    const host = chunk("host", 9000, ["a", "b"]);
+    expect(planMerges([helpers, big, host], noFirstLoad, noEager)).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Small shared chunks join a bigger one (docs/decisions/0037-few-files.md).
+ *
+ * esbuild keys each shared chunk by the set of entries (boot and the lazily imported modules)
+ * whose code uses it, so code two islands share comes out as a chunk of its own, often a few
+ * hundred bytes: the Hoodie fetched 30 such files before its first interaction. A small chunk
+ * whose users all also load a bigger chunk ("host": its users include all of the small one's)
+ * can be anchored to the host's users, as the spine is (one-spine.ts): then both have the same
+ * key and esbuild writes them as one file. An entry that loads the host without needing the
+ * small chunk's code pays its bytes (at most SMALL_CHUNK_BYTES each), never a file more.
+ */
+import type { Metafile } from "esbuild";
+import { reachable } from "./graph";
+
+/**
+ * A shared chunk up to this size (raw bytes) looks for a host; two up to PAIR_CHUNK_BYTES with no
+ * host join each other. Measured with the size check (decision 0037): larger limits added bytes
+ * to the shop and the cart for no file fewer on the Hoodie.
+ */
+export const SMALL_CHUNK_BYTES = 4096;
+export const PAIR_CHUNK_BYTES = 2048;
+
+export interface SharedChunk {
+  file: string;
+  bytes: number;
+  /** The entries (their source modules) that load it before they run. */
+  users: Set<string>;
+  /** Its source modules with code in it. */
+  modules: string[];
+}
+
+export interface ChunkMerge {
+  host: string;
+  /** The host's users: every one of them re-exports the guests' anchor. */
+  entries: Set<string>;
+  /** The small chunks' modules. */
+  modules: string[];
+}
+
+const isScript = (file: string): boolean => file.endsWith(".js");
+
+export function sharedChunks(metafile: Metafile): SharedChunk[] {
+  const { outputs } = metafile;
+  const users = new Map<string, Set<string>>();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || !isScript(file)) continue;
+    const closure = reachable(file, (out) => (outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path));
+    for (const chunk of closure) {
+      if (chunk === file || outputs[chunk]?.entryPoint) continue;
+      const set = users.get(chunk) ?? new Set<string>();
+      set.add(output.entryPoint);
+      users.set(chunk, set);
+    }
+  }
+  return [...users].map(([file, set]) => ({
+    file,
+    bytes: outputs[file]?.bytes ?? 0,
+    users: set,
+    modules: Object.entries(outputs[file]?.inputs ?? {})
+      // Files only: a module a plugin made (an anchor, a barrel's re-exports) follows its importers.
+      .filter(([input, use]) => use.bytesInOutput > 0 && !/^[\w-]+:/.test(input))
+      .map(([input]) => input),
+  }));
+}
+
+const includesAll = (outer: Set<string>, inner: Set<string>): boolean => [...inner].every((entry) => outer.has(entry));
+const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((entry) => b.has(entry)).length;
+
+
+/**
+ * Where each small chunk goes, in one round:
+ * - to a host: the chunk whose users include all of its users, with the fewest users besides
+ *   (the fewest entries load code they do not need), the biggest on a tie;
+ * - else, with another small chunk that has no host either and shares the most users with it: both
+ *   are anchored to the users of either, so an entry that loaded one of them now gets the other's
+ *   few bytes in the same file.
+ * The first load's chunks (boot's static imports) join only each other: every page loads them at
+ * once anyway, and nothing else may join them, or every page's first load would grow. An eager
+ * entry (a registry part, which most pages load at once) gets no code it did not have. A chunk of
+ * esbuild's runtime helpers alone has no module to anchor and stays.
+ */
+export function planMerges(chunks: readonly SharedChunk[], firstLoad: ReadonlySet<string>, eager: ReadonlySet<string>): ChunkMerge[] {
+  const candidates = chunks.filter((chunk) => chunk.modules.length > 0);
+  const small = candidates.filter((chunk) => chunk.bytes <= SMALL_CHUNK_BYTES).sort((a, b) => a.bytes - b.bytes);
+  // The first load's files go together, at no cost: every page loads them all at once. Nothing
+  // else joins them: a page's first load must not grow.
+  const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file);
+  // An eager entry (most pages load it at once) gets no code it did not have.
+  const eagerOnlyIn = (a: Set<string>, b: Set<string>): boolean => [...a].some((entry) => eager.has(entry) && !b.has(entry));
+  const hostOf = new Map<string, SharedChunk>();
+  for (const guest of small) {
+    const hosts = candidates.filter((host) => host !== guest && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host.users, guest.users));
+    hosts.sort((a, b) => a.users.size - b.users.size || b.bytes - a.bytes);
+    const host = hosts[0];
+    if (host) hostOf.set(guest.file, host);
+  }
+  // A host that is small itself joins its own host: its guests go where it goes.
+  const finalHost = (host: SharedChunk): SharedChunk => {
+    let final = host;
+    for (let next = hostOf.get(final.file); next; next = hostOf.get(final.file)) final = next;
+    return final;
+  };
+  const merges = new Map<string, ChunkMerge>();
+  for (const guest of small) {
+    const direct = hostOf.get(guest.file);
+    if (!direct) continue;
+    const host = finalHost(direct);
+    const merge = merges.get(host.file) ?? { host: host.file, entries: host.users, modules: [] };
+    merge.modules.push(...guest.modules);
+    merges.set(host.file, merge);
+  }
+  const paired = new Set<string>();
+  for (const chunk of small.filter((candidate) => candidate.bytes <= PAIR_CHUNK_BYTES)) {
+    if (hostOf.has(chunk.file) || merges.has(chunk.file) || paired.has(chunk.file)) continue;
+    if (firstLoad.has(chunk.file)) continue;
+    const partners = small.filter((other) => other.bytes <= PAIR_CHUNK_BYTES && other !== chunk && !firstLoad.has(other.file) && !hostOf.has(other.file) && !merges.has(other.file) && !paired.has(other.file) && shared(chunk.users, other.users) > 0 && !eagerOnlyIn(chunk.users, other.users) && !eagerOnlyIn(other.users, chunk.users));
+    partners.sort((a, b) => shared(chunk.users, b.users) - shared(chunk.users, a.users) || a.bytes - b.bytes);
+    const partner = partners[0];
+    if (!partner) continue;
+    paired.add(chunk.file).add(partner.file);
+    merges.set(chunk.file, { host: chunk.file, entries: new Set([...chunk.users, ...partner.users]), modules: [...chunk.modules, ...partner.modules] });
+  }
+  return [...merges.values()];
+}

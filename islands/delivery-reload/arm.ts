@@ -1,16 +1,15 @@
 /**
  * The cheap part, in the page's first load: it decides whether the page's delivery dates need
- * a reload (fresh.ts). A page the server printed for this visitor, before its dates change,
- * loads no more code and asks nothing. One the browser brings back from its back/forward cache
- * runs no script again, so it is checked again when shown.
+ * a reload (fresh.ts). A page shown before its dates change loads no more code and asks
+ * nothing. One the browser brings back from its back/forward cache runs no script again, so it
+ * is checked again when shown.
  */
-import { CART_HASH_COOKIE, readCookie } from "../../src/bridge/cookies";
 import { needsReload } from "./fresh";
 import type { DeliveryReloadProps } from "./props";
 
-const stale = (props: DeliveryReloadProps): boolean => needsReload(props, document, Date.now(), readCookie(CART_HASH_COOKIE));
+const stale = (props: DeliveryReloadProps): boolean => needsReload(props, document, Date.now());
 
-/** Resolves (and so mounts the island, which reloads the dates) once the page's dates may be wrong. */
+/** Resolves (and so mounts the island, which reloads the dates) once the page's dates are stale. */
 export function armDeliveryReload(props: DeliveryReloadProps, signal?: AbortSignal): Promise<void> | void {
   if (!props.reload) return undefined;
   if (stale(props)) return Promise.resolve();

@@ -1,14 +1,11 @@
 /**
- * When a page's delivery dates may be wrong for this visitor now, and which blocks a reload
- * renews (docs/behaviour/product-page.md#delivery-dates; decision 0036).
+ * When a page's delivery dates are stale, and which blocks a reload renews
+ * (docs/behaviour/product-page.md#delivery-dates; docs/decisions/0036-jquery-free-store-pages.md).
  *
  * WPC Estimated Delivery Date's script asks `wpced_reload_dates` for every block on every page
- * load, for stores whose pages a full-page cache keeps. The dates the server printed go wrong in
- * two ways only: time (a page printed before the store's day, or its cut-off time, changed) and
- * the visitor (dates follow the shipping zone and method of the cart the page was printed for).
- * So a reload is asked only when the page is past the time the server said its dates hold, or
- * was printed for another cart than this visitor's: a page the server just printed for them asks
- * nothing.
+ * load, for stores whose pages a full-page cache keeps. The dates the server printed go stale
+ * with time only (the store's day, or its cut-off time, changed since), and the server says when:
+ * a reload is asked only for a page past that time. A page the server just printed asks nothing.
  */
 import type { DeliveryReloadProps } from "./props";
 
@@ -29,12 +26,12 @@ export function reloadIds(blocks: readonly HTMLElement[]): number[] {
   return Array.from(new Set(ids), Number);
 }
 
-/** The dates on the page may be wrong for this visitor at `now` (ms), whose cart hash cookie is `cartHash`. */
-export function isStale(props: Pick<DeliveryReloadProps, "freshUntil" | "printedFor">, now: number, cartHash: string | undefined): boolean {
-  return now >= props.freshUntil * 1000 || (cartHash ?? "") !== props.printedFor;
+/** The dates on the page are stale at `now` (ms). */
+export function isStale(props: Pick<DeliveryReloadProps, "freshUntil">, now: number): boolean {
+  return now >= props.freshUntil * 1000;
 }
 
-/** The store asked for reloads, the page has blocks, and their dates may be wrong. */
-export function needsReload(props: DeliveryReloadProps, root: ParentNode, now: number, cartHash: string | undefined): boolean {
-  return props.reload && reloadableBlocks(root).length > 0 && isStale(props, now, cartHash);
+/** The store asked for reloads, the page has blocks, and their dates are stale. */
+export function needsReload(props: DeliveryReloadProps, root: ParentNode, now: number): boolean {
+  return props.reload && reloadableBlocks(root).length > 0 && isStale(props, now);
 }

@@ -1,8 +1,8 @@
 /**
  * Registry entry: WPC Estimated Delivery Date's date reload, for pages a full-page cache may
  * have kept (a plain behaviour, docs/decisions/0012-react-renders.md). One island per page; its
- * code loads, and the call goes out, only where the printed dates may be wrong for this visitor
- * now (docs/decisions/0036-jquery-free-store-pages.md): a page the server just printed asks nothing.
+ * code loads, and the call goes out, only where the printed dates are stale
+ * (docs/decisions/0036-jquery-free-store-pages.md): a page the server just printed asks nothing.
  */
 import { defineIsland } from "../../src/runtime/types";
 import { armDeliveryReload } from "./arm";

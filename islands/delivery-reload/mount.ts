@@ -1,4 +1,4 @@
-/** The lazily loaded part, fetched only for a page whose dates may be wrong (arm.ts): the reload. */
+/** The lazily loaded part, fetched only for a page whose dates are stale (arm.ts): the reload. */
 import type { IslandModule } from "../../src/runtime/types";
 import type { DeliveryReloadProps } from "./props";
 import { reloadDeliveryDates } from "./reload";

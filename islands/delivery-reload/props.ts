@@ -2,8 +2,8 @@ import { booleanField, isObject, numberField, stringField, type Result } from ".
 
 /**
  * `delivery-reload`, printed once before `</body>` where WPC Estimated Delivery Date's script
- * leaves with it (wp-plugin/includes/delivery-dates.php):
- * `{"nonce":"4f421f7049","reload":true,"freshUntil":1796083200,"printedFor":""}`.
+ * leaves with it (wp-plugin/includes/delivery-reload.php):
+ * `{"nonce":"4f421f7049","reload":true,"freshUntil":1796083200}`.
  */
 export interface DeliveryReloadProps {
   /** `wpced_vars.nonce`, sent with the call as WPC's script sent it. */
@@ -12,8 +12,6 @@ export interface DeliveryReloadProps {
   reload: boolean;
   /** Until when (seconds since 1970) the dates the server printed hold: the next change of the store's day or cut-off. */
   freshUntil: number;
-  /** The cart hash the page was printed for (WooCommerce's `woocommerce_cart_hash`), "" for none. */
-  printedFor: string;
 }
 
 export function parseDeliveryReloadProps(raw: unknown): Result<DeliveryReloadProps> {
@@ -25,7 +23,6 @@ export function parseDeliveryReloadProps(raw: unknown): Result<DeliveryReloadPro
       reload: booleanField(raw, "reload", false),
       // Without a time the page cannot say it is fresh: it is taken as stale, as WPC takes every page.
       freshUntil: numberField(raw, "freshUntil", 0),
-      printedFor: stringField(raw, "printedFor") ?? "",
     },
   };
 }

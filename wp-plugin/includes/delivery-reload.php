@@ -2,12 +2,12 @@
 /**
  * The `delivery-reload` island: WPC Estimated Delivery Date's date reload (its frontend.js asks
  * `wpced_reload_dates` for every block on every page load, for stores whose pages a full-page
- * cache keeps), done only where the printed dates may be wrong for the visitor now. Printed once
+ * cache keeps), done only where the printed dates are stale. Printed once
  * before `</body>`, only where WPC's script then leaves with it and every other part of that
  * script's work on the page has its island (a variable product's block following the option:
  * delivery-dates; the cart following the shipping method: cart-page), so the two never both
- * reload. Its props say until when the printed dates hold and for which cart the page was
- * printed. docs/decisions/0036-jquery-free-store-pages.md says why.
+ * reload. Its props say until when the printed dates hold.
+ * docs/decisions/0036-jquery-free-store-pages.md says why.
  *
  * @package Islet
  */
@@ -73,38 +73,25 @@ function islet_delivery_fresh_until( $now, DateTimeZone $zone, $cut_off, $counts
 }
 
 /**
- * The cart this page is printed for: WooCommerce's cart hash, which it also keeps in the
- * `woocommerce_cart_hash` cookie; "" for an empty cart (no cookie).
- *
- * @return string
- */
-function islet_delivery_printed_for() {
-	$cart = function_exists( 'WC' ) && isset( WC()->cart ) && is_object( WC()->cart ) ? WC()->cart : null;
-	return null === $cart || $cart->is_empty() ? '' : (string) $cart->get_cart_hash();
-}
-
-/**
  * The island's props known before the page is buffered (islet_page_props()): until when its
- * dates hold, and for which cart it is printed.
+ * dates hold.
  *
  * @param int|null $now Seconds since 1970 (tests); now by default.
- * @return array{freshUntil: int, printedFor: string}
+ * @return array{freshUntil: int}
  */
 function islet_delivery_reload_page_props( $now = null ) {
 	$now   = null === $now ? time() : (int) $now;
 	$until = islet_delivery_fresh_until( $now, wp_timezone(), islet_wpced_setting( 'extra_time_line' ), 'days' === islet_wpced_setting( 'date_format' ) );
 	/**
 	 * Filters until when the delivery dates printed now hold (seconds since 1970), for a store
-	 * whose dates change at other times (a filter on WPC's dates): past it, the page asks WPC
-	 * for fresh dates on load.
+	 * whose dates change at other times (a filter on WPC's dates), or whose page cache serves
+	 * pages to visitors of other shipping zones (0: every page asks): past it, the page asks
+	 * WPC for fresh dates on load.
 	 *
 	 * @param int $until Computed.
 	 * @param int $now   Now.
 	 */
-	return array(
-		'freshUntil' => (int) apply_filters( 'islet_delivery_dates_fresh_until', $until, $now ),
-		'printedFor' => islet_delivery_printed_for(),
-	);
+	return array( 'freshUntil' => (int) apply_filters( 'islet_delivery_dates_fresh_until', $until, $now ) );
 }
 
 /**
@@ -155,7 +142,6 @@ function islet_place_delivery_reload( Islet_Page $page, array $props, $page_type
 		'nonce'      => $vars['nonce'],
 		'reload'     => ! empty( $vars['reload_dates'] ),
 		'freshUntil' => $props['freshUntil'],
-		'printedFor' => $props['printedFor'],
 	);
 	$page->before_body_end( islet_island_markup( 'delivery-reload', $island ), 'delivery-reload' );
 }

@@ -3,7 +3,7 @@
  * The delivery-reload island (includes/delivery-reload.php): printed before `</body>` where WPC
  * Estimated Delivery Date printed its script and has work (its blocks, or a cart form), only
  * where that script then leaves with it and every other part of its work has its island, with
- * until when the printed dates hold and the cart the page was printed for
+ * until when the printed dates hold
  * (docs/decisions/0036-jquery-free-store-pages.md).
  *
  * @package Islet\Tests
@@ -35,31 +35,6 @@ if ( ! class_exists( 'Wpced_Backend' ) ) {
 }
 
 /**
- * The cart the tests put in WooCommerce's stand-in.
- */
-class Islet_Test_Cart {
-	/** @var string */
-	private $hash;
-
-	/**
-	 * @param string $hash Its hash; "" for an empty cart.
-	 */
-	public function __construct( $hash ) {
-		$this->hash = $hash;
-	}
-
-	/** @return bool */
-	public function is_empty() {
-		return '' === $this->hash;
-	}
-
-	/** @return string */
-	public function get_cart_hash() {
-		return $this->hash;
-	}
-}
-
-/**
  * The delivery-reload island.
  */
 class DeliveryReloadIslandTest extends Islet_Test_Case {
@@ -70,12 +45,10 @@ class DeliveryReloadIslandTest extends Islet_Test_Case {
 		parent::setUp();
 		Wpced_Backend::$settings = array();
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
-		WC()->cart = null;
 	}
 
 	protected function tearDown(): void {
 		Wpced_Backend::$settings = array();
-		WC()->cart               = null;
 		parent::tearDown();
 	}
 
@@ -122,21 +95,13 @@ class DeliveryReloadIslandTest extends Islet_Test_Case {
 		$this->assertSame( self::local_time( '2026-11-30 00:00' ), islet_delivery_fresh_until( self::local_time( '2026-11-29 13:00' ), $utc, '', true ) );
 	}
 
-	public function test_page_props_read_wpcs_settings_the_stores_zone_and_the_cart() {
+	public function test_page_props_read_wpcs_settings_and_the_stores_zone() {
 		update_option( 'timezone_string', 'Europe/London' );
 		Wpced_Backend::$settings = array( 'extra_time_line' => '14:00' );
 		$now                     = self::local_time( '2026-07-01 10:00', 'Europe/London' );
-		$this->assertSame(
-			array(
-				'freshUntil' => self::local_time( '2026-07-01 14:00', 'Europe/London' ),
-				'printedFor' => '',
-			),
-			islet_delivery_reload_page_props( $now )
-		);
-		WC()->cart = new Islet_Test_Cart( 'a57ecba9158685e37de7745b68eb3f27' );
-		$this->assertSame( 'a57ecba9158685e37de7745b68eb3f27', islet_delivery_reload_page_props( $now )['printedFor'] );
-		WC()->cart = new Islet_Test_Cart( '' );
-		$this->assertSame( '', islet_delivery_reload_page_props( $now )['printedFor'], 'an empty cart has no cookie' );
+		$this->assertSame( array( 'freshUntil' => self::local_time( '2026-07-01 14:00', 'Europe/London' ) ), islet_delivery_reload_page_props( $now ) );
+		Wpced_Backend::$settings = array( 'date_format' => 'days' );
+		$this->assertSame( array( 'freshUntil' => self::local_time( '2026-07-01 12:00', 'Europe/London' ) ), islet_delivery_reload_page_props( $now ) );
 		add_filter(
 			'islet_delivery_dates_fresh_until',
 			static function ( $until, $at ) {
@@ -160,15 +125,14 @@ class DeliveryReloadIslandTest extends Islet_Test_Case {
 		}
 	}
 
-	public function test_its_props_are_wpcs_nonce_and_switch_the_time_and_the_cart() {
+	public function test_its_props_are_wpcs_nonce_and_switch_and_the_time() {
 		$props = self::props_in( $this->serve_captured_page( 'shop.html' )['served'] );
-		$this->assertSame( array( 'nonce', 'reload', 'freshUntil', 'printedFor' ), array_keys( $props ) );
+		$this->assertSame( array( 'nonce', 'reload', 'freshUntil' ), array_keys( $props ) );
 		$this->assertSame( '998d98d216', $props['nonce'] );
 		$this->assertTrue( $props['reload'] );
 		$this->assertIsInt( $props['freshUntil'] );
 		$this->assertGreaterThan( time(), $props['freshUntil'] );
 		$this->assertLessThanOrEqual( time() + DAY_IN_SECONDS, $props['freshUntil'] );
-		$this->assertSame( '', $props['printedFor'] );
 		$this->assertStringNotContainsString( 'var wpced_vars', $this->serve_captured_page( 'shop.html' )['served'], 'WPC\'s object goes with its script' );
 	}
 

@@ -21,13 +21,6 @@ class WooCommerce {
 	 */
 	public $countries;
 
-	/**
-	 * The visitor's cart (WC_Cart), when a test gives one.
-	 *
-	 * @var object|null
-	 */
-	public $cart = null;
-
 	public function __construct() {
 		$this->countries = new WC_Countries();
 	}

@@ -6,6 +6,7 @@
  */
 import { accordionsIsland } from "./accordions";
 import { cartPageIsland } from "./cart-page";
+import { deliveryReloadIsland } from "./delivery-reload";
 import { dialogsIsland } from "./dialogs";
 import { listingPageIsland } from "./listing";
 import { listingSwatchesIsland } from "./listing-swatches";
@@ -17,6 +18,7 @@ import type { RegisteredIsland } from "../src/runtime/types";
 export const pageIslands: readonly RegisteredIsland[] = [
   accordionsIsland,
   cartPageIsland,
+  deliveryReloadIsland,
   dialogsIsland,
   listingPageIsland,
   listingSwatchesIsland,

@@ -30,4 +30,4 @@ export const islandRegistry: readonly RegisteredIsland[] = [
 // One string each, split once: the first bundle carries every lazily loaded island's name.
 export const PRODUCT_ISLAND_NAMES: readonly string[] = "delivery-dates discount-price discount-rules gallery inventory-bar lightbox product-price product-tabs reviews sticky-bar variation-form waitlist".split(" ");
 
-export const PAGE_ISLAND_NAMES: readonly string[] = "accordions cart-page dialogs listing-page listing-swatches notices popup quantity".split(" ");
+export const PAGE_ISLAND_NAMES: readonly string[] = "accordions cart-page delivery-reload dialogs listing-page listing-swatches notices popup quantity".split(" ");

@@ -49,6 +49,7 @@ require_once __DIR__ . '/includes/site-ui.php';
 require_once __DIR__ . '/includes/popup.php';
 require_once __DIR__ . '/includes/attribution.php';
 require_once __DIR__ . '/includes/cart-page.php';
+require_once __DIR__ . '/includes/delivery-reload.php';
 require_once __DIR__ . '/includes/frontend.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/hooks.php';

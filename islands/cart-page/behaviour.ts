@@ -135,6 +135,9 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     focusFirstAlert();
   };
 
+  /** Another script asked for the cart to be posted again (`wc_update_cart`) since this was last cleared. */
+  let repostAsked = false;
+
   /** cart.js re-posts the form after a coupon call, keeping the coupon's notice. */
   const repostForm = (): void => {
     const form = document.querySelector<HTMLFormElement>(FORM_SELECTOR);
@@ -184,7 +187,11 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
     const totals = result.ok ? readTotals(result.value) : null;
     if (!swapTotals(totals)) return failed();
     fireBodyEvent("updated_cart_totals");
+    repostAsked = false;
     fireBodyEvent("updated_shipping_method");
+    // WPC's dates in the cart follow the method: where its script is not here to ask through
+    // `wc_update_cart` (it left with jQuery), the cart is posted again all the same, once.
+    if (props.repostAfterShippingMethod && !repostAsked) repostForm();
     afterChange();
   };
 
@@ -273,9 +280,11 @@ export function createCartPage(props: CartPageProps, context: IslandContext, sig
   const changed = Array.from(form?.querySelectorAll<HTMLInputElement>(".cart_item input") ?? []).some((input) => input.value !== input.defaultValue);
   if (form && !changed) disableUpdateButton(form);
   // Other scripts ask for the cart to be posted again (a quick add on the cart page).
-  const repost = (): void => repostForm();
-  const offUpdate = onForeignBodyEvent("wc_update_cart", repost);
-  const offAdded = onForeignBodyEvent("added_to_cart", repost);
+  const offUpdate = onForeignBodyEvent("wc_update_cart", () => {
+    repostAsked = true;
+    repostForm();
+  });
+  const offAdded = onForeignBodyEvent("added_to_cart", () => repostForm());
   signal.addEventListener("abort", () => {
     offUpdate();
     offAdded();

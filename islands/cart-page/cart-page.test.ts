@@ -46,8 +46,8 @@ const click = (selector: string) => $(selector).dispatchEvent(new MouseEvent("cl
 const submit = (form: string, submitter: string) => $(form).dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: $<HTMLElement>(submitter) }));
 const fired = () => jquery.fired.map((event) => event.name);
 
-function start() {
-  const props = parseCartPageProps({ applyCouponNonce: "a1", removeCouponNonce: "r1", updateShippingMethodNonce: "s1", states: { US: { CA: "California" }, AF: [] } });
+function start(more: Record<string, unknown> = {}) {
+  const props = parseCartPageProps({ applyCouponNonce: "a1", removeCouponNonce: "r1", updateShippingMethodNonce: "s1", states: { US: { CA: "California" }, AF: [] }, ...more });
   if (!props.ok) throw new Error(props.error);
   const config = testConfig();
   return createCartPage(props.value, { config, client: createClient(config, { fetch, cartLock: noLock }) }, teardown.signal);
@@ -155,6 +155,43 @@ describe("the cart-page island (cart.js's work)", () => {
     expect(decodeURIComponent(String(fetch.mock.calls[0]?.[1]?.body))).toBe("security=s1&shipping_method[0]=free_shipping:2");
     expect($(".order-total").textContent).toBe("£24.00");
     expect(fired()).toEqual(expect.arrayContaining(["updated_cart_totals", "updated_shipping_method"]));
+  });
+
+  describe("where WPC Estimated Delivery Date's script was printed (its dates follow the shipping method)", () => {
+    const chooseFreeShipping = (): void => {
+      const free = $<HTMLInputElement>('input[value="free_shipping:2"]');
+      free.checked = true;
+      free.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    const posts = (): string[] => fetch.mock.calls.map(([url]) => url).filter((url) => !url.includes("get_refreshed_fragments"));
+
+    it("posts the whole cart again after the method's totals, as WPC's script had cart.js do", async () => {
+      routes.set("update_shipping_method", () => htmlResponse(totals("£24.00")));
+      routes.set("page", () => htmlResponse(page(row("k1", 1) + row("k2", 2), "£24.00")));
+      start({ repostAfterShippingMethod: true });
+      chooseFreeShipping();
+      await settle();
+      expect(posts()).toEqual(["/?wc-ajax=update_shipping_method", "http://localhost:3000/cart/"]);
+      expect(String(fetch.mock.calls.find(([url]) => url === "http://localhost:3000/cart/")?.[1]?.body)).toContain("update_cart=Update+cart");
+    });
+
+    it("posts it once when WPC's script is on the page and asks through wc_update_cart itself", async () => {
+      routes.set("update_shipping_method", () => htmlResponse(totals("£24.00")));
+      routes.set("page", () => htmlResponse(page(row("k1", 1) + row("k2", 2), "£24.00")));
+      jquery.on("updated_shipping_method", () => jquery.trigger("wc_update_cart"));
+      start({ repostAfterShippingMethod: true });
+      chooseFreeShipping();
+      await settle();
+      expect(posts()).toEqual(["/?wc-ajax=update_shipping_method", "http://localhost:3000/cart/"]);
+    });
+
+    it("is not done without WPC's script: the totals are the answer", async () => {
+      routes.set("update_shipping_method", () => htmlResponse(totals("£24.00")));
+      start();
+      chooseFreeShipping();
+      await settle();
+      expect(posts()).toEqual(["/?wc-ajax=update_shipping_method"]);
+    });
   });
 
   it("toggles the calculator and switches the state field with the country", () => {

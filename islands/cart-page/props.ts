@@ -1,4 +1,4 @@
-import { fail, isObject, ok, stringField, stringRecord, type Result } from "../../src/contract/validate";
+import { booleanField, fail, isObject, ok, stringField, stringRecord, type Result } from "../../src/contract/validate";
 
 /**
  * What cart.js read from `wc_cart_params` (the three nonces), the shipping calculator's states
@@ -16,6 +16,12 @@ export interface CartPageProps {
   states: Record<string, Record<string, string>> | null;
   locale: AddressLocale | null;
   i18n: CartPageStrings;
+  /**
+   * WPC Estimated Delivery Date's script was printed: its dates follow the shipping method, so
+   * after a change the whole cart is posted again, as that script asked cart.js to with
+   * `wc_update_cart` (docs/decisions/0036-jquery-free-store-pages.md).
+   */
+  repostAfterShippingMethod: boolean;
 }
 
 /** The calculator's rows address-i18n.js changes (its `locale_fields` on the cart page). */
@@ -103,5 +109,6 @@ export function parseCartPageProps(raw: unknown): Result<CartPageProps> {
     states: readStates(raw.states),
     locale: readAddressLocale(raw.locale),
     i18n: { failed: text("failed"), selectState: text("selectState"), required: text("required"), optional: text("optional") },
+    repostAfterShippingMethod: booleanField(raw, "repostAfterShippingMethod", false),
   });
 }

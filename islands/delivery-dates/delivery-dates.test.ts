@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { createRuntime, type Runtime } from "../../src/runtime/scan";
+import { $reloadedDeliveryBlocks, publishReloadedDeliveryBlocks } from "../../src/stores/delivery-dates";
 import { readVariation, resetVariationSelection, setVariationState } from "../../src/stores/variation";
 import { answeringFetch, capturedJson, hangingResponder, htmlResponse, jsonResponse, loadCapturedBody, testConfig, type Responder } from "../../src/testing/fixtures";
 import { deliveryDatesIsland } from "./index";
@@ -46,7 +47,10 @@ async function mount(answer: Responder, requestTimeout = 1000) {
 /** After the choice painted (a frame, then a task): the follower has asked, and a quick answer is in. */
 const flush = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)));
 
-beforeEach(() => resetVariationSelection());
+beforeEach(() => {
+  resetVariationSelection();
+  $reloadedDeliveryBlocks.set(new Map());
+});
 afterEach(() => {
   runtime?.destroy();
   runtime = null;
@@ -115,6 +119,21 @@ describe("delivery-dates on the Hoodie", () => {
     select(46);
     await flush();
     expect(block()).toBe(served);
+  });
+
+  it("starts from the block reloaded for a stale page, with no selection and after one", async () => {
+    const { calls } = await mount(() => jsonResponse({ "wpced-30": EMPTY_BLOCK }));
+    const reloaded = DATED_BLOCK.replace("Dec 1, 2026 - Dec 3, 2026", "Dec 2, 2026 - Dec 4, 2026");
+    publishReloadedDeliveryBlocks(new Map([["wpced-25", reloaded]]));
+    await flush();
+    expect(block()).toBe(reloaded);
+    select(30);
+    await flush();
+    expect(block(), "WPC's empty block for an out-of-stock option keeps the product's dates").toBe(reloaded);
+    resetVariationSelection();
+    await flush();
+    expect(block()).toBe(reloaded);
+    expect(calls).toHaveLength(1);
   });
 
   it("leaves the dates as printed after a timeout", async () => {

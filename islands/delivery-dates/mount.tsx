@@ -10,6 +10,6 @@ export const deliveryDates: IslandModule<DeliveryDatesProps> = {
     const printed = element.querySelector<HTMLElement>(BLOCK_SELECTOR);
     // Without WPC's block there is nothing to follow.
     if (!printed) return undefined;
-    return mountReactInPlace(element, <DeliveryDates serverBlock={printed.outerHTML} nonce={props.nonce} client={context.client} />, [printed], context.signal);
+    return mountReactInPlace(element, <DeliveryDates productId={props.productId} serverBlock={printed.outerHTML} nonce={props.nonce} client={context.client} />, [printed], context.signal);
   },
 };

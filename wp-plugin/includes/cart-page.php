@@ -7,7 +7,9 @@
  * never both answer a press. Its props are what those scripts read from WooCommerce: cart.js's
  * three nonces (`wc_cart_params`, the same nonce actions), and where the page has the shipping
  * calculator the states per country (`wc_country_select_params.countries`) and the state,
- * postcode and city rows of the address locale (`wc_address_i18n_params.locale`).
+ * postcode and city rows of the address locale (`wc_address_i18n_params.locale`), and whether
+ * WPC Estimated Delivery Date's script was printed (the cart is then posted again after a
+ * shipping method change, as that script asked).
  * docs/decisions/0025-cart-page.md says why.
  *
  * @package Islet
@@ -126,5 +128,8 @@ function islet_place_cart_page( Islet_Page $page, array $props, $page_type, arra
 		$props['states'] = null;
 		$props['locale'] = null;
 	}
+	// WPC's dates follow the shipping method: its script had cart.js post the cart again after a
+	// change (wc_update_cart); the island does so where that script was printed (docs/decisions/0036).
+	$props['repostAfterShippingMethod'] = in_array( ISLET_WPCED_HANDLE, $handles, true );
 	$page->before_body_end( islet_island_markup( 'cart-page', $props ), 'cart-page' );
 }

@@ -122,6 +122,7 @@ function islet_page_props() {
 		'popup'       => islet_is_island_enabled( 'popup' ) ? islet_popup_page_props() : null,
 		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
 		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
+		'delivery'    => islet_is_island_enabled( 'delivery-reload' ) ? islet_delivery_reload_page_props() : null,
 	);
 }
 
@@ -146,7 +147,8 @@ function islet_page_props() {
  *                            `countdown` (the countdown island is on),
  *                            `orderBump` (islet_order_bump_props(); null: the island is off),
  *                            `attribution` (islet_attribution_options(); null: the island is off),
- *                            `cartPage` (islet_cart_page_props(); null: not the cart page or the island is off).
+ *                            `cartPage` (islet_cart_page_props(); null: not the cart page or the island is off),
+ *                            `delivery` (islet_delivery_reload_page_props(); null: the island is off).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -258,6 +260,10 @@ function islet_place_site_wide_islands( Islet_Page $page, array $props, $type, a
 	// Where WooCommerce printed its order-attribution script (includes/attribution.php).
 	if ( isset( $props['attribution'] ) ) {
 		islet_place_attribution( $page, $type, $printed, $props['attribution'] );
+	}
+	// Where WPC's script has work and leaves with it: after the product's and the cart's islands (includes/delivery-reload.php).
+	if ( isset( $props['delivery'] ) ) {
+		islet_place_delivery_reload( $page, $props['delivery'], $type, $printed );
 	}
 	// Last: woocommerce.js leaves only where every other island of the page is known (notices.php).
 	if ( isset( $props['notices'] ) ) {

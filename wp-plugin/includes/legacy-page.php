@@ -281,7 +281,7 @@ function islet_settle_listing_cards( Islet_Page $page ) {
  */
 function islet_apply_legacy_rule( Islet_Page $page, $page_type, array $printed ) {
 	$islands = $page->islands();
-	$inline  = array_values( array_diff( islet_legacy_inline_removals( $islands, $page_type ), islet_legacy_busy_inline( $page ) ) );
+	$inline  = array_values( array_diff( array_unique( array_merge( islet_legacy_inline_removals( $islands, $page_type ), islet_legacy_idle_inline( $page ) ) ), islet_legacy_busy_inline( $page ) ) );
 	$parts   = islet_legacy_part_removals( $islands, $page_type );
 	$styles  = islet_legacy_style_removals( $islands, $page_type );
 	$idle    = islet_legacy_idle_handles( $page );

@@ -204,14 +204,37 @@ function islet_legacy_row_enabled( array $row ) {
  */
 function islet_legacy_idle_handles( Islet_Page $page, $table = null ) {
 	$table = null === $table ? islet_legacy_table() : $table;
-	$idle  = array();
-	foreach ( $table['handles'] as $handle => $row ) {
+	return islet_legacy_idle_keys( $page, $table['handles'] );
+}
+
+/**
+ * The table's inline scripts with nothing to do on the finished page, as
+ * islet_legacy_idle_handles() finds handles: none of their `worksOn` classes is on any element
+ * and the islands that replace them are switched on.
+ *
+ * @param Islet_Page $page  Page.
+ * @param array|null $table islet_legacy_table() by default.
+ * @return string[] Callback names.
+ */
+function islet_legacy_idle_inline( Islet_Page $page, $table = null ) {
+	$table = null === $table ? islet_legacy_table() : $table;
+	return islet_legacy_idle_keys( $page, $table['inline'] );
+}
+
+/**
+ * The keys of one table section's rows with `worksOn` classes, none on the page, whose islands
+ * are switched on.
+ *
+ * @param Islet_Page $page Page.
+ * @param array      $rows Key => row.
+ * @return string[]
+ */
+function islet_legacy_idle_keys( Islet_Page $page, array $rows ) {
+	$idle = array();
+	foreach ( $rows as $key => $row ) {
 		$works_on = isset( $row['worksOn'] ) ? (array) $row['worksOn'] : array();
-		if ( array() === $works_on || ! islet_legacy_row_enabled( $row ) ) {
-			continue;
-		}
-		if ( ! islet_page_has_any_class( $page, $works_on ) ) {
-			$idle[] = (string) $handle;
+		if ( array() !== $works_on && islet_legacy_row_enabled( $row ) && ! islet_page_has_any_class( $page, $works_on ) ) {
+			$idle[] = (string) $key;
 		}
 	}
 	return $idle;

@@ -9,6 +9,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** WPC Estimated Delivery Date's script (frontend.js, with its `wpced_vars`). */
+const ISLET_WPCED_HANDLE = 'wpced-frontend';
+
 /**
  * The object a plugin passed to wp_localize_script() for $handle, as an array (empty when the
  * script or the object is not registered). Read from what WordPress registered, remembered when
@@ -50,7 +53,7 @@ function islet_discount_rules_settings( $params ) {
  * @return array{discountRules: array|null, deliveryDates: array|null}
  */
 function islet_plugin_settings_props() {
-	$wpced = islet_localized_params( 'wpced-frontend', 'wpced_vars' );
+	$wpced = islet_localized_params( ISLET_WPCED_HANDLE, 'wpced_vars' );
 	return array(
 		'discountRules' => islet_discount_rules_settings( islet_localized_params( 'awdr-main', 'awdr_params' ) ),
 		'deliveryDates' => empty( $wpced['nonce'] ) || ! is_string( $wpced['nonce'] ) ? null : array( 'nonce' => $wpced['nonce'] ),

@@ -42,7 +42,8 @@ class CartPageIslandTest extends Islet_Test_Case {
 		$page  = $this->serve_captured_page( 'cart-with-items.html' );
 		$props = self::props_in( $page['served'] );
 		$this->assertSame( 1, substr_count( $page['served'], '<div data-island="cart-page"' ) );
-		$this->assertSame( array( 'applyCouponNonce', 'removeCouponNonce', 'updateShippingMethodNonce', 'states', 'locale', 'i18n' ), array_keys( $props ) );
+		$this->assertSame( array( 'applyCouponNonce', 'removeCouponNonce', 'updateShippingMethodNonce', 'states', 'locale', 'i18n', 'repostAfterShippingMethod' ), array_keys( $props ) );
+		$this->assertTrue( $props['repostAfterShippingMethod'], 'WPC printed its script: its dates follow the shipping method' );
 		// The nonce actions of WooCommerce's wc_cart_params (class-wc-frontend-scripts.php).
 		$this->assertSame( wp_create_nonce( 'apply-coupon' ), $props['applyCouponNonce'] );
 		$this->assertSame( wp_create_nonce( 'remove-coupon' ), $props['removeCouponNonce'] );
@@ -87,6 +88,12 @@ class CartPageIslandTest extends Islet_Test_Case {
 		$this->assertNull( $props['states'] );
 		$this->assertNull( $props['locale'] );
 		$this->assertSame( wp_create_nonce( 'apply-coupon' ), $props['applyCouponNonce'] );
+	}
+
+	public function test_without_wpcs_script_the_cart_is_not_posted_again_after_a_shipping_method_change() {
+		$page  = $this->serve_without_script( 'cart-with-items.html', 'wpced-frontend', array( 'wpced-frontend-js', 'wpced-frontend-js-extra' ) );
+		$props = self::props_in( $page['served'] );
+		$this->assertFalse( $props['repostAfterShippingMethod'] );
 	}
 
 	public function test_switched_off_it_is_not_printed_and_cart_js_stays() {

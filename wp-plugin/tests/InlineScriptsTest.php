@@ -150,8 +150,24 @@ class InlineScriptsTest extends Islet_Test_Case {
 	public function test_product_scripts_stay_on_other_pages() {
 		$served = $this->serve_with_hooks( 'shop.html' );
 		$this->assertStringContainsString( '/* sale prices */', $served );
-		$this->assertStringContainsString( '/* waitlist */', $served );
 		$this->assertStringNotContainsString( '/* mini cart blocks */', $served, 'the drawer is on every page' );
+	}
+
+	public function test_the_waitlist_script_leaves_a_page_with_no_summary_and_no_waitlist_form_where_its_island_is_on() {
+		$served = $this->serve_with_hooks( 'shop.html' );
+		$this->assertStringNotContainsString( '/* waitlist */', $served, 'nothing of its work on a listing' );
+		$this->assertStringContainsString( '<div id="ckwtl-extra">Waitlist form</div>', $served, 'its markup stays' );
+		$this->boot_with_callbacks( array( 'waitlist' ) );
+		$this->assertStringContainsString( '/* waitlist */', $this->serve_with_hooks( 'shop.html' ), 'not while its island is off' );
+		$this->boot_with_callbacks();
+		$with_form = $this->serve_captured_page(
+			'shop.html',
+			null,
+			static function ( $html ) {
+				return str_replace( '</body>', '<div class="commercekit-waitlist"></div></body>', $html );
+			}
+		)['served'];
+		$this->assertStringContainsString( '/* waitlist */', $with_form, 'a waitlist form is its work' );
 	}
 
 	public function test_nothing_is_marked_when_islet_does_not_buffer_the_page() {

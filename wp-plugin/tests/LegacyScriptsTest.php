@@ -16,45 +16,61 @@
 class LegacyScriptsTest extends Islet_Test_Case {
 
 	/**
+	 * A listing's cards run by the listing-swatches island: the quick-add scripts and what only
+	 * they needed leave; Discount Rules' scripts, with nothing to do where there is neither a
+	 * product nor the checkout; WPC's, whose date reload is the delivery-reload island's; and
+	 * jQuery, which nothing left needs (docs/decisions/0036-jquery-free-store-pages.md).
+	 */
+	const LISTING = array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+
+	/**
 	 * What a variable product page loses with every island on. The related cards' quick add is
 	 * the listing-swatches island's, and each card's "Quick add" details an accordions island:
 	 * Shoptimizer's accordions script leaves too (the captured pages have no summary accordions;
 	 * where a page has them, the accordions island runs them as well).
 	 * Pages are served as the reference store has them: CommerceKit active, its live search and
 	 * wishlist on (the search, wishlist and dialogs islands then take over their scripts).
+	 * Discount Rules' and WPC's scripts are the discount-rules and delivery-dates islands', so
+	 * nothing left needs jQuery: it leaves too (the captures' inline scripts are omitted; on the
+	 * real store the store tests see what the page's own inline scripts keep).
 	 */
-	/** A listing's cards run by the listing-swatches island: the quick-add scripts and what only they needed leave. */
-	const LISTING = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
-	const VARIABLE_PRODUCT = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'shoptimizer-accordions', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const VARIABLE_PRODUCT = array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'wc-single-product', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery', 'shoptimizer-main', 'shoptimizer-dialog', 'shoptimizer-quantity', 'shoptimizer-accordions', 'comment-reply', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * Every page with a footer and the header's search: the cart-buttons, wishlist and search
 	 * islands' scripts, woocommerce.js (the notices island) with js-cookie, which only it and
-	 * cart-fragments needed, and WooCommerce's order attribution (the attribution island).
+	 * cart-fragments needed, WooCommerce's order attribution (the attribution island), Discount
+	 * Rules' scripts where the page has no product and is not the checkout, and WPC's script, idle
+	 * without its blocks or a cart form.
 	 */
-	const ANY_PAGE = array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const ANY_PAGE = array( 'js-cookie', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * A page with no options form (no element of class `variations_form`): as any page, and the
-	 * options-form scripts, idle there, with what only they needed (jQuery stays for others).
+	 * options-form scripts, idle there, with what only they needed, and jQuery: nothing left needs it.
 	 */
-	const NO_OPTIONS_FORM = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const NO_OPTIONS_FORM = array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/**
 	 * The classic cart with the quantity island off: the cart-page island takes WooCommerce's cart.js
 	 * off, with country-select, address-i18n and selectWoo (only it needed them), and the notices
-	 * island then woocommerce.js, with js-cookie and blockUI.
+	 * island then woocommerce.js, with js-cookie and blockUI; WPC's script leaves with the
+	 * delivery-reload island (the cart-page island posts the cart after a shipping method change),
+	 * and jQuery with it.
 	 */
-	const CART_PAGE = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const CART_PAGE = array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart page: as CART_PAGE, and Shoptimizer's quantity script (the quantity island's, or idle with no quantity field). */
-	const CART_WITH_QUANTITY = array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const CART_WITH_QUANTITY = array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'selectWoo', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
-	/** The checkout (no options form): woocommerce.js and blockUI stay for wc-checkout, which needs them. */
-	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	/**
+	 * The checkout (no options form): woocommerce.js and blockUI stay for wc-checkout, which needs
+	 * them; WPC's script is idle (no block, no cart form), Discount Rules' refreshes the checkout.
+	 */
+	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
-	/** The cart page with the cart-page island off: cart.js stays, and woocommerce.js and blockUI for it. */
-	const CART_KEEPING_CART_JS = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	/** The cart page with the cart-page island off: cart.js stays, and woocommerce.js and blockUI for it, and WPC's script, which asks cart.js to post the cart after a shipping method change. */
+	const CART_KEEPING_CART_JS = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** CommerceKit's gallery and lightbox scripts. */
 	const GALLERY = array( 'commercegurus-swiperjs', 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' );
@@ -91,7 +107,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			// WooCommerce's checkout keeps its scripts: woocommerce.js and blockUI stay for wc-checkout.
 			'checkout'               => array( 'checkout-with-items.html', self::CHECKOUT ),
 			// No search field on the coming-soon page: CommerceKit's search script stays.
-			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'sourcebuster-js', 'wc-order-attribution' ) ),
+			'coming soon, home'      => array( 'coming-soon-visitor-home.html', array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart', 'woocommerce', 'commercekit-wishlist', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'sourcebuster-js', 'wc-order-attribution' ) ),
 			// Cut short by a fatal error: no footer, so nothing is known to replace anything.
 			'coming soon, product'   => array( 'coming-soon-visitor-product.html', array() ),
 			'variable: Hoodie'       => array( 'product-variable-hoodie.html', self::VARIABLE_PRODUCT ),
@@ -101,11 +117,12 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			'variable, coming soon'  => array( 'coming-soon-admin-product.html', self::VARIABLE_PRODUCT ),
 			// The related Hoodie and Zip Hoodie cards are run by the listing-swatches island: the
 			// swatch scripts and what only they needed leave, as on a variable product page.
-			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend' ) ) ) ),
+			// WPC's script leaves with the delivery-reload island (no options form of its own to follow).
+			'simple: T-Shirt'        => array( 'product-simple-t-shirt.html', self::VARIABLE_PRODUCT ),
 			// No options form (its related cards are plain) and no quantity field: those scripts are idle.
 			// No card with quick add either: no accordions island, and Shoptimizer's stays.
-			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-accordions' ) ) ) ),
-			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'wpced-frontend', 'shoptimizer-accordions' ) ) ) ),
+			'out of stock: Beanie'   => array( 'product-simple-out-of-stock-beanie.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'jquery-core', 'jquery-migrate', 'awdr-main', 'awdr-dynamic-price', 'shoptimizer-accordions' ) ) ) ),
+			'sold individually'      => array( 'product-sold-individually-gift-card.html', array_values( array_diff( self::VARIABLE_PRODUCT, array( 'shoptimizer-accordions' ) ) ) ),
 		);
 	}
 
@@ -190,36 +207,39 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		return array(
 			// The product's own form is not run by an island: the related cards get none either, and
 			// CommerceKit's script runs both (with the accordion of their "Quick add").
-			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-accordions' ) ) ),
+			'variation form'          => array( 'product-variable-hoodie.html', array( 'variation-form' ), $without( array( 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-accordions' ) ) ),
 			// The variation form's island takes the swatch script off; the related cards are settled as plain cards.
 			'listing swatches'        => array( 'product-variable-hoodie.html', array( 'listing-swatches' ), $without( array( 'shoptimizer-accordions' ) ) ),
 			// The cards' "Quick add" details stay the browser's: no accordions island takes Shoptimizer's script off.
 			'accordions'              => array( 'product-variable-hoodie.html', array( 'accordions' ), $without( array( 'shoptimizer-accordions' ) ) ),
 			// Without the reviews island the site-ui island runs the reply form: comment-reply leaves all the same.
-			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'wc-single-product' ) ) ),
+			'reviews'                 => array( 'product-variable-hoodie.html', array( 'reviews' ), $without( array( 'jquery-core', 'jquery-migrate', 'wc-single-product' ) ) ),
 			'site ui'                 => array( 'product-variable-hoodie.html', array( 'site-ui' ), $without( array( 'shoptimizer-main' ) ) ),
 			'drawer'                  => array( 'product-variable-hoodie.html', array( 'mini-cart' ), $without( array( 'shoptimizer-main' ) ) ),
-			'tabs'                    => array( 'product-variable-hoodie.html', array( 'product-tabs' ), $without( array( 'wc-single-product' ) ) ),
+			'tabs'                    => array( 'product-variable-hoodie.html', array( 'product-tabs' ), $without( array( 'jquery-core', 'jquery-migrate', 'wc-single-product' ) ) ),
 			'gallery'                 => array( 'product-variable-hoodie.html', array( 'gallery' ), $without( array( 'commercegurus-swiperjs', 'commercegurus-attributes-gallery' ) ) ),
 			'lightbox'                => array( 'product-variable-hoodie.html', array( 'lightbox' ), $without( array( 'commercegurus-photoswipe', 'commercegurus-photoswipe-ui-default', 'commercegurus-attributes-gallery' ) ) ),
-			'cart buttons'            => array( 'product-variable-hoodie.html', array( 'cart-buttons' ), $without( array( 'js-cookie', 'jquery-blockui', 'wc-add-to-cart', 'wc-cart-fragments' ) ) ),
+			'cart buttons'            => array( 'product-variable-hoodie.html', array( 'cart-buttons' ), $without( array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'wc-add-to-cart', 'wc-cart-fragments' ) ) ),
 			'quantity'                => array( 'product-variable-hoodie.html', array( 'quantity' ), $without( array( 'shoptimizer-quantity' ) ) ),
-			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'awdr-dynamic-price' ) ) ),
-			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'wpced-frontend' ) ) ),
+			'discount rules'          => array( 'product-variable-hoodie.html', array( 'discount-rules' ), $without( array( 'jquery-core', 'jquery-migrate', 'awdr-main', 'awdr-dynamic-price' ) ) ),
+			'delivery dates'          => array( 'product-variable-hoodie.html', array( 'delivery-dates' ), $without( array( 'jquery-core', 'jquery-migrate', 'wpced-frontend' ) ) ),
 			'search'                  => array( 'product-variable-hoodie.html', array( 'search' ), $without( array( 'commercekit-ajax-search' ) ) ),
 			'wishlist'                => array( 'product-variable-hoodie.html', array( 'wishlist' ), $without( array( 'commercekit-wishlist' ) ) ),
 			'dialogs'                 => array( 'product-variable-hoodie.html', array( 'dialogs' ), $without( array( 'shoptimizer-dialog' ) ) ),
-			'notices'                 => array( 'product-variable-hoodie.html', array( 'notices' ), $without( array( 'js-cookie', 'jquery-blockui', 'woocommerce' ) ) ),
+			'notices'                 => array( 'product-variable-hoodie.html', array( 'notices' ), $without( array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'woocommerce' ) ) ),
 			'every product island'    => array( 'product-variable-hoodie.html', array_diff( islet_island_names(), array( 'cart-buttons', 'mini-cart' ) ), array( 'wc-add-to-cart', 'wc-cart-fragments' ) ),
-			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution' ) ),
-			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), self::ANY_PAGE ),
-			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), self::LISTING ),
+			'cart buttons, shop'      => array( 'shop.html', array( 'cart-buttons' ), array( 'underscore', 'wp-util', 'woocommerce', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution' ) ),
+			// WooCommerce's variation script stays for the cards' forms, firing the option events WPC's script follows: it stays too.
+			'listing swatches, shop'  => array( 'shop.html', array( 'listing-swatches' ), array_values( array_diff( self::ANY_PAGE, array( 'wpced-frontend' ) ) ) ),
+			// Discount Rules' scripts are idle on a listing, but stay while their island is off.
+			'product islands, shop'   => array( 'shop.html', array( 'variation-form', 'quantity', 'discount-rules', 'delivery-dates' ), array_values( array_diff( self::LISTING, array( 'jquery-core', 'jquery-migrate', 'awdr-main', 'awdr-dynamic-price' ) ) ) ),
 			'site islands, shop'      => array( 'shop.html', array( 'search', 'wishlist', 'dialogs' ), array_values( array_diff( self::LISTING, array( 'commercekit-wishlist', 'commercekit-ajax-search' ) ) ) ),
 			'quantity, cart'          => array( 'cart-with-items.html', array( 'quantity' ), self::CART_PAGE ),
 			'cart page, cart'         => array( 'cart-with-items.html', array( 'cart-page' ), self::CART_KEEPING_CART_JS ),
-			'cart page, empty cart'   => array( 'cart-empty.html', array( 'cart-page' ), self::CART_KEEPING_CART_JS ),
+			// No cart form: WPC's script has nothing to do on the empty cart, and leaves.
+			'cart page, empty cart'   => array( 'cart-empty.html', array( 'cart-page' ), array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' ) ),
 			// WooCommerce queues woocommerce.js itself: it stays, with what it needs, where its island is off.
-			'notices, cart'           => array( 'cart-with-items.html', array( 'notices' ), array_values( array_diff( self::CART_WITH_QUANTITY, array( 'js-cookie', 'jquery-blockui', 'woocommerce' ) ) ) ),
+			'notices, cart'           => array( 'cart-with-items.html', array( 'notices' ), array_values( array_diff( self::CART_WITH_QUANTITY, array( 'js-cookie', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'woocommerce' ) ) ) ),
 			// Idle scripts stay where the islands that replace them are off.
 			'options forms, home'     => array( 'home.html', array( 'variation-form', 'listing-swatches' ), self::ANY_PAGE ),
 			'every island, T-Shirt'   => array( 'product-simple-t-shirt.html', islet_island_names(), array() ),
@@ -244,9 +264,10 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util' ) as $handle ) {
 			$this->assertContains( $handle, $page['removed'], $handle );
 		}
-		foreach ( array( 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
-			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), 'no island of theirs on the wishlist: ' . $handle );
+		foreach ( array( 'awdr-main', 'awdr-dynamic-price' ) as $handle ) {
+			$this->assertContains( $handle, $page['removed'], 'no product and no checkout: nothing to do for ' . $handle );
 		}
+		$this->assertContains( 'wpced-frontend', $page['removed'], 'the delivery-reload island reloads the card\'s dates' );
 	}
 
 	public function test_the_wishlist_keeps_the_saved_products_card_and_its_scripts_without_the_listing_island() {
@@ -255,7 +276,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 		preg_match( '#<li class="product type-product post-25 .*?</li>#s', $page['html'], $card );
 		$this->assertStringContainsString( $card[0], $page['served'], 'the Hoodie row, link and quick add as the server printed them' );
 		$this->assertStringContainsString( 'cgkit-swatch-loading', $card[0] );
-		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'awdr-dynamic-price', 'wpced-frontend' ) as $handle ) {
+		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util', 'wpced-frontend' ) as $handle ) {
 			$this->assertContains( $handle, islet_test_printed_handles( $page['served'] ), $handle );
 		}
 	}
@@ -307,7 +328,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 				return str_replace( '</body>', "<script src='/price-table.js' id='price-table-js'></script>\n</body>", $html );
 			}
 		);
-		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
+		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
 	}
 
 	public function test_a_queued_dependency_stays() {

@@ -140,6 +140,13 @@ foreach ( isset( $islet_request['fragments'] ) ? $islet_request['fragments'] : a
 
 foreach ( isset( $islet_request['pages'] ) ? $islet_request['pages'] : array() as $page ) {
 	islet_test_boot_store( array_merge( islet_test_reference_options(), isset( $page['options'] ) ? $page['options'] : array() ), 'render' );
+	// The demo store's delivery dates are the captures', and it answers the same ones: they never go stale.
+	add_filter(
+		'islet_delivery_dates_fresh_until',
+		static function () {
+			return PHP_INT_MAX;
+		}
+	);
 	if ( isset( $page['countries'] ) ) {
 		$GLOBALS['islet_test_countries'] = $page['countries'];
 	}

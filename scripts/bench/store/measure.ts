@@ -30,7 +30,7 @@ export interface StoreLoad {
 export const isOwnScript = (url: string): boolean => new URL(url).pathname.includes(BUILD_URL_PREFIX);
 
 /** WordPress's own React (`wp-includes/js/dist/vendor/react*.js`). */
-export const isWordPressReact = (url: string): boolean => /\/wp-includes\/js\/dist\/vendor\/react(-dom)?(\.min)?\.js$/.test(new URL(url).pathname);
+export { isWordPressReact } from "../../size/file-kinds";
 
 /** jQuery and jquery-migrate, as WordPress ships them. */
 export const isJquery = (url: string): boolean => /\/wp-includes\/js\/jquery\/jquery(-migrate)?(\.min)?\.js$/.test(new URL(url).pathname);

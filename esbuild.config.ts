@@ -14,6 +14,8 @@ import { deepImportsPlugin } from "./scripts/build/deep-imports";
 import { buildOneSpine } from "./scripts/build/one-spine";
 import { loadGroupsPlugin, registryPartPaths } from "./scripts/build/load-groups";
 import { readManifestLoadGroups } from "./scripts/island-manifest";
+import { reactGlobalsPlugin } from "./scripts/build/react-globals";
+import { copyReactVendor, type ReactVendor } from "./scripts/build/react-vendor";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** ISLET_BUILD_DIR lets parallel work build (and serve, see serve.ts) a private copy. */
@@ -43,6 +45,11 @@ export interface AssetManifest {
    * popups, dialogs): every page but the checkout preloads them (decision 0027).
    */
   pagesPreload: string[];
+  /**
+   * The plugin's copy of React (assets/build/vendor/), which the page config names where
+   * WordPress has no React 18 (decision 0035).
+   */
+  react: ReactVendor;
 }
 
 export interface ManifestFile {
@@ -53,7 +60,7 @@ export interface ManifestFile {
   source?: string;
 }
 
-function toManifest(metafile: Metafile, version: string): AssetManifest {
+function toManifest(metafile: Metafile, version: string, react: ReactVendor): AssetManifest {
   const files: AssetManifest["files"] = {};
   let boot = "";
   let css = "";
@@ -82,6 +89,7 @@ function toManifest(metafile: Metafile, version: string): AssetManifest {
     files,
     productPreload: preloadFor(files, boot, PRODUCT_REGISTRY_SOURCE),
     pagesPreload: preloadFor(files, boot, PAGES_REGISTRY_SOURCE),
+    react,
   };
 }
 
@@ -106,7 +114,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
   await mkdir(BUILD_DIR, { recursive: true });
   // Two builds: the first finds the spine, the second puts it in one chunk (decision 0026).
   const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES);
-  const manifest = toManifest(result.metafile, pkg.version);
+  const manifest = toManifest(result.metafile, pkg.version, await copyReactVendor(root, BUILD_DIR, COMPILE_HINT));
   // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
   if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
   await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -116,7 +124,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
 export const BOOT_SOURCE = "islands/boot.ts";
 
 /** The lazy entries most pages load at once: a chunk merge gives them no code they did not have (scripts/build/merge-chunks.ts). */
-export const EAGER_ENTRIES: ReadonlySet<string> = new Set(registryPartPaths());
+export const EAGER_ENTRIES: ReadonlySet<string> = new Set([...registryPartPaths(), "islands/countdown/mount.tsx", "islands/popup/mount.tsx"]);
 
 /** The build's options (`root` is the project; files go to BUILD_DIR). */
 export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
@@ -140,7 +148,8 @@ export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
     jsx: "automatic",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [deepImportsPlugin(root), loadGroupsPlugin(root, readManifestLoadGroups())],
+    // React is the page's (WordPress's) or a copy the runtime loads, never bundled (decision 0035).
+    plugins: [deepImportsPlugin(root), reactGlobalsPlugin(root), loadGroupsPlugin(root, readManifestLoadGroups())],
   };
 }
 

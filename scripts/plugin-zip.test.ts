@@ -100,7 +100,10 @@ describe("plugin zip", () => {
     }
     const build = path.join(dir, "assets/build");
     mkdirSync(path.join(build, "chunks"), { recursive: true });
-    writeFileSync(path.join(build, "manifest.json"), JSON.stringify({ version: `${VERSION}-abc`, boot: "boot-ABC.js", css: "islands-ABC.css", files: {} }));
+    const react = { version: "18.3.1", react: "vendor/react-18.3.1.min.js", reactDom: "vendor/react-dom-18.3.1.min.js" };
+    writeFileSync(path.join(build, "manifest.json"), JSON.stringify({ version: `${VERSION}-abc`, boot: "boot-ABC.js", css: "islands-ABC.css", files: {}, react }));
+    mkdirSync(path.join(build, "vendor"));
+    for (const file of [react.react, react.reactDom, "vendor/react.LICENSE.txt"]) writeFileSync(path.join(build, file), "/* React */");
     writeFileSync(path.join(build, "boot-ABC.js"), 'import("./chunks/mount-X.js");');
     writeFileSync(path.join(build, "boot-ABC.js.map"), "{}");
     writeFileSync(path.join(build, "islands-ABC.css"), "[data-island]{display:contents}");
@@ -136,6 +139,9 @@ describe("plugin zip", () => {
       "islet/assets/build/islands-ABC.css",
       "islet/assets/build/chunks/mount-X.js",
       "islet/assets/build/chunks/mount-X.js.LEGAL.txt",
+      "islet/assets/build/vendor/react-18.3.1.min.js",
+      "islet/assets/build/vendor/react-dom-18.3.1.min.js",
+      "islet/assets/build/vendor/react.LICENSE.txt",
     ]));
     expect(files).toEqual(pluginFiles(pluginDir));
     for (const entry of listZip(zip).filter((e) => !e.isDirectory)) {
@@ -159,6 +165,8 @@ describe("plugin zip", () => {
   it("refuses a plugin without a build or with a version that disagrees", () => {
     const pluginDir = pluginCopy();
     expect(() => checkPlugin(pluginDir, "9.9.9")).toThrow(/Version .* package\.json says 9\.9\.9/);
+    rmSync(path.join(pluginDir, "assets/build/vendor/react-dom-18.3.1.min.js"));
+    expect(() => checkPlugin(pluginDir, VERSION)).toThrow(/copy of React that is not in assets\/build/);
     rmSync(path.join(pluginDir, "assets/build/islands-ABC.css"));
     expect(() => checkPlugin(pluginDir, VERSION)).toThrow(/css file that is not in assets\/build/);
     rmSync(path.join(pluginDir, "assets/build/manifest.json"));

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readReactVendor } from "./build/react-vendor";
 import { createZip, type ZipInput } from "./zip";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,9 +47,9 @@ export function checkPlugin(pluginDir: string, version: string): void {
   const header = pluginVersion(pluginDir);
   if (header !== version) throw new Error(`islet.php says Version ${header ?? "(none)"}, package.json says ${version}`);
   const manifestFile = path.join(pluginDir, "assets/build/manifest.json");
-  let manifest: { boot?: unknown; css?: unknown };
+  let manifest: { boot?: unknown; css?: unknown; react?: unknown };
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { boot?: unknown; css?: unknown };
+    manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { boot?: unknown; css?: unknown; react?: unknown };
   } catch {
     throw new Error(`${path.relative(root, manifestFile)} is missing or damaged: run \`npm run build\` first`);
   }
@@ -56,6 +57,14 @@ export function checkPlugin(pluginDir: string, version: string): void {
     const file = manifest[key];
     if (typeof file !== "string" || !statSync(path.join(pluginDir, "assets/build", file), { throwIfNoEntry: false })?.isFile()) {
       throw new Error(`manifest.json names a ${key} file that is not in assets/build: ${String(file)}`);
+    }
+  }
+  // The copy of React a store without React 18 loads (decision 0035).
+  const react = readReactVendor(manifest.react);
+  if (!react) throw new Error("manifest.json names no copy of React: run `npm run build` again");
+  for (const file of [react.react, react.reactDom]) {
+    if (!statSync(path.join(pluginDir, "assets/build", file), { throwIfNoEntry: false })?.isFile()) {
+      throw new Error(`manifest.json names a copy of React that is not in assets/build: ${file}`);
     }
   }
 }

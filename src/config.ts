@@ -56,7 +56,21 @@ export interface IsletConfig {
    * `false`: only the demo store does, for tests that show the race it prevents (docs/decisions/0022).
    */
   cartLock: boolean;
+  /**
+   * Where the islands' React comes from when the page has none of version 18 or later
+   * (src/runtime/react-load.ts): WordPress's own `react` and `react-dom` scripts where they are
+   * React 18+, else the copy the plugin ships (docs/decisions/0035-one-react.md); null when the
+   * page says nothing.
+   */
+  react: ReactSources | null;
   i18n: IsletStrings;
+}
+
+/** React's two UMD files, of one version (`18.3.1`). */
+export interface ReactSources {
+  version: string;
+  react: string;
+  reactDom: string;
 }
 
 export interface CkSearchUrls {
@@ -69,6 +83,14 @@ function readCkSearch(raw: unknown): CkSearchUrls | null {
   const productUrl = stringField(raw, "productUrl");
   const postUrl = stringField(raw, "postUrl");
   return productUrl && postUrl ? { productUrl, postUrl } : null;
+}
+
+function readReactSources(raw: unknown): ReactSources | null {
+  if (!isObject(raw)) return null;
+  const version = stringField(raw, "version");
+  const react = stringField(raw, "react");
+  const reactDom = stringField(raw, "reactDom");
+  return version && react && reactDom ? { version, react, reactDom } : null;
 }
 
 export const DEFAULT_STRINGS: IsletStrings = {
@@ -111,6 +133,7 @@ export function parseConfig(raw: unknown): Result<IsletConfig> {
     isPageBuilderEditor: booleanField(raw, "isPageBuilderEditor", false),
     ckSearch: readCkSearch(raw.ckSearch),
     cartLock: raw.cartLock !== false,
+    react: readReactSources(raw.react),
     i18n: readStrings(raw.i18n),
   });
 }

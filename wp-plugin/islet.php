@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/islands.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/config.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/react.php';
 require_once __DIR__ . '/includes/missing-assets.php';
 require_once __DIR__ . '/includes/legacy.php';
 require_once __DIR__ . '/includes/legacy-markers.php';

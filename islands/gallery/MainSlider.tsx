@@ -16,7 +16,7 @@ export interface MainSliderProps {
   server: ServerMain;
   items: readonly GalleryItem[];
   active: number;
-  list: RefObject<HTMLUListElement | null>;
+  list: RefObject<HTMLUListElement>;
   drag: DragHandlers;
   onStep(direction: "next" | "prev"): void;
   /** The slider is wanted (created, or about to be): every slide must have its box. */

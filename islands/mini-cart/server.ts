@@ -7,6 +7,7 @@
  * into its elements (ServerPart.tsx), it never re-creates them.
  */
 import { MINI_CART_FRAGMENT } from "../../src/bridge/fragments";
+import { inertProps } from "../../src/runtime/inert";
 import { DIALOG_SELECTOR } from "./dialog";
 
 /** React props for a server element's attributes (strings, booleans, a style object). */
@@ -38,7 +39,7 @@ export const WIDGET_SELECTOR = ".widget_shopping_cart";
 /** Rendered by React from the stores, not copied: the open and loading states. */
 const STATE_ATTRIBUTES = new Set(["aria-modal", "aria-busy"]);
 const RENAMED: Record<string, string> = { class: "className", tabindex: "tabIndex", for: "htmlFor" };
-const BOOLEAN_ATTRIBUTES = new Set(["hidden", "disabled", "inert"]);
+const BOOLEAN_ATTRIBUTES = new Set(["hidden", "disabled"]);
 
 function styleProps(style: CSSStyleDeclaration): Record<string, string> {
   const props: Record<string, string> = {};
@@ -55,6 +56,7 @@ export function attributeProps(node: HTMLElement): ElementProps {
   for (const { name, value } of Array.from(node.attributes)) {
     if (STATE_ATTRIBUTES.has(name) || name.startsWith("on")) continue;
     if (name === "style") props.style = styleProps(node.style);
+    else if (name === "inert") Object.assign(props, inertProps(true));
     else props[RENAMED[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
   }
   return props;

@@ -6,7 +6,7 @@
  * the items out of view inert (their links and button are not in the tab order, nor read) until
  * they are scrolled to. Everything painted is given back when the island unmounts.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { OrderBumpTexts } from "./texts";
 import { clampIndex, fillText, itemAt, keyTarget } from "./rules";
 import type { ServerCarousel } from "./server";
@@ -98,7 +98,7 @@ const focusInItems = (carousel: ServerCarousel): boolean => carousel.bumps.some(
  * event, or at `scrollend`. While a scroll of ours is on its way, a pause short of its item is
  * looked at again once the scroll is due (a swipe that took over is then followed).
  */
-function useFollowScroll(carousel: ServerCarousel, steering: RefObject<Steering | null>, settled: (item: number) => void): void {
+function useFollowScroll(carousel: ServerCarousel, steering: { current: Steering | null }, settled: (item: number) => void): void {
   useEffect(() => {
     const { strip } = carousel;
     let settle: ReturnType<typeof setTimeout> | undefined;

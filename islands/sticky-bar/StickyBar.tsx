@@ -7,6 +7,7 @@
  */
 import { useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { useServerHtml } from "../../src/runtime/html";
+import { inertProps } from "../../src/runtime/inert";
 import { classNames, type ServerProps } from "../../src/runtime/server-props";
 import { ServerElement } from "../../src/runtime/ServerElement";
 import { bringToOptions, pressAdd, pressNotify, type MainForm } from "./form";
@@ -153,7 +154,7 @@ export function StickyBar({ server, main, target, props }: StickyBarViewProps): 
       // A named <section> is a region landmark.
       aria-label={props.strings.region}
       // Out of the tab order and the accessibility tree while hidden (CSS hides it after its slide).
-      inert={!shown}
+      {...inertProps(!shown)}
       aria-hidden={shown ? "false" : "true"}
       onFocus={(event) => setHasFocus(isKeyboardFocus(event.target))}
       onBlur={onBlur}

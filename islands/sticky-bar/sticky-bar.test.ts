@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navigation } from "../../src/bridge/navigate";
 import { $cartDrawerOpen } from "../../src/stores/drawer";
 import { $productQuantity } from "../../src/stores/quantity";
-import { setVariationState } from "../../src/stores/variation";
+import { resetVariationSelection, setVariationState } from "../../src/stores/variation";
 import { rendered } from "../../src/testing/react";
 import { GET_NOTIFIED } from "../../src/waitlist/label";
 import { DEFAULT_STRINGS } from "./props";
@@ -21,6 +21,8 @@ beforeEach(() => {
   navigation.assign = vi.fn();
   $cartDrawerOpen.set(false);
   $productQuantity.set(null);
+  // Each test starts from a page with nothing chosen, as a visitor's does.
+  resetVariationSelection();
   sessionStorage.clear();
 });
 

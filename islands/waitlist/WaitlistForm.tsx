@@ -17,7 +17,7 @@ const ERROR_STYLE = { height: "1.5em", lineHeight: "1.5em", margin: "0", overflo
 
 export interface WaitlistFormProps {
   markup: PopupMarkup;
-  emailRef: RefObject<HTMLInputElement | null>;
+  emailRef: RefObject<HTMLInputElement>;
   errorId: string;
   send(email: string): Promise<WaitlistOutcome>;
 }

@@ -48,7 +48,8 @@ async function pressGetNotified(): Promise<HTMLElement> {
   return button;
 }
 
-function fill(email: string, consent: boolean): void {
+/** Types, ticks and lets React render (React 18 renders a native event's update in a microtask). */
+async function fill(email: string, consent: boolean): Promise<void> {
   const dialog = openDialog();
   const input = get<HTMLInputElement>("#ckwtl-email", dialog);
   input.value = email;
@@ -56,6 +57,7 @@ function fill(email: string, consent: boolean): void {
   input.dispatchEvent(new Event("change", { bubbles: true }));
   const box = get<HTMLInputElement>("#ckwtl-consent", dialog);
   if (box.checked !== consent) box.click();
+  await rendered();
 }
 
 const submit = (): HTMLInputElement => get<HTMLInputElement>("#ckwtl-button", openDialog());
@@ -103,15 +105,15 @@ describe("waitlist on the Hoodie (variable)", () => {
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute("aria-label")).toBe(EMAIL_LABEL);
     expect(submit().disabled).toBe(true);
-    fill("shopper@example", true);
+    await fill("shopper@example", true);
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(get(".islet-waitlist-email-error", dialog).textContent).toBe(EMAIL_ERROR);
     expect(submit().disabled).toBe(true);
-    fill("shopper@example.com", false);
+    await fill("shopper@example.com", false);
     expect(email.hasAttribute("aria-invalid")).toBe(false);
     expect(get(".islet-waitlist-email-error", dialog).textContent).toBe("");
     expect(submit().disabled).toBe(true);
-    fill("shopper@example.com", true);
+    await fill("shopper@example.com", true);
     expect(submit().disabled).toBe(false);
     submit().click();
     await vi.waitFor(() => expect(get("p.success", dialog).textContent).toBe("You have been added to the waiting list for this product!"));
@@ -153,7 +155,7 @@ describe("waitlist on the Wool Beanie (simple, out of stock)", () => {
   const submitted = async (answer: Responder) => {
     const recorded = mount("product-simple-out-of-stock-beanie.html", 69, answer);
     await pressGetNotified();
-    fill("shopper@example.com", true);
+    await fill("shopper@example.com", true);
     submit().click();
     return recorded;
   };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { planMerges, type SharedChunk } from "./merge-chunks";
 
-const chunk = (file: string, bytes: number, users: string[], modules = [`src/${file}.ts`]): SharedChunk => ({ file, bytes, users: new Set(users), modules });
+const chunk = (file: string, bytes: number, users: string[], modules = [`src/${file}.ts`], late = false): SharedChunk => ({ file, bytes, users: new Set(users), modules, late });
 const noEager = new Set<string>();
 const noFirstLoad = new Set<string>();
 
 describe("small shared chunks join a bigger one", () => {
   it("sends a small chunk to the chunk whose users include all of its users, with the fewest besides", () => {
     const small = chunk("small", 300, ["gallery", "sticky"]);
-    const near = chunk("near", 5000, ["gallery", "sticky", "waitlist"]);
-    const far = chunk("far", 9000, ["gallery", "sticky", "waitlist", "lightbox", "search"]);
+    const near = chunk("near", 9000, ["gallery", "sticky", "waitlist"]);
+    const far = chunk("far", 12_000, ["gallery", "sticky", "waitlist", "lightbox", "search"]);
     expect(planMerges([small, near, far], noFirstLoad, noEager)).toEqual([{ host: "near", entries: near.users, modules: ["src/small.ts"] }]);
   });
 
@@ -17,7 +17,9 @@ describe("small shared chunks join a bigger one", () => {
     const tiny = chunk("tiny", 100, ["a"]);
     const small = chunk("small", 500, ["a", "b"]);
     const big = chunk("big", 9000, ["a", "b", "c"]);
-    expect(planMerges([tiny, small, big], noFirstLoad, noEager)).toEqual([{ host: "big", entries: big.users, modules: ["src/tiny.ts", "src/small.ts"] }]);
+    // Equal users (a host that is a guest of its own guest) must not loop.
+    const twin = chunk("twin", 600, ["a", "b"]);
+    expect(planMerges([tiny, small, twin, big], noFirstLoad, noEager)).toEqual([{ host: "big", entries: big.users, modules: ["src/tiny.ts", "src/small.ts", "src/twin.ts"] }]);
   });
 
   it("pairs small chunks that share users when neither has a host", () => {
@@ -29,7 +31,7 @@ describe("small shared chunks join a bigger one", () => {
 
   it("gives an eager entry no code it did not load, as host or as partner", () => {
     const small = chunk("small", 300, ["gallery"]);
-    const host = chunk("host", 5000, ["gallery", "registry-pages"]);
+    const host = chunk("host", 9000, ["gallery", "registry-pages"]);
     const partner = chunk("partner", 300, ["gallery", "registry-pages"]);
     expect(planMerges([small, host, partner], noFirstLoad, new Set(["registry-pages"]))).toEqual([{ host: "host", entries: host.users, modules: ["src/partner.ts"] }]);
   });
@@ -42,10 +44,17 @@ describe("small shared chunks join a bigger one", () => {
     expect(merges).toEqual([{ host: "spine", entries: spine.users, modules: ["src/atom.ts"] }]);
   });
 
+  it("never joins code that runs only once React is there with code that may run before", () => {
+    const plain = chunk("plain", 300, ["gallery"]);
+    const react = chunk("react", 5000, ["gallery", "popup"], ["src/runtime/react.tsx"], true);
+    const lateSmall = chunk("late-small", 300, ["gallery", "popup"], ["src/dom/focus.ts"], true);
+    expect(planMerges([plain, react, lateSmall], noFirstLoad, noEager)).toEqual([{ host: "react", entries: react.users, modules: ["src/dom/focus.ts"] }]);
+  });
+
   it("leaves big chunks, and chunks without a module to anchor (esbuild's helpers)", () => {
     const helpers = chunk("helpers", 600, ["a", "b"], []);
-    const big = chunk("big", 5000, ["a"]);
-    const host = chunk("host", 9000, ["a", "b"]);
+    const big = chunk("big", 9000, ["a"]);
+    const host = chunk("host", 20_000, ["a", "b"]);
     expect(planMerges([helpers, big, host], noFirstLoad, noEager)).toEqual([]);
   });
 });

@@ -14,11 +14,11 @@ import { reachable } from "./graph";
 
 /**
  * A shared chunk up to this size (raw bytes) looks for a host; two up to PAIR_CHUNK_BYTES with no
- * host join each other. Measured with the size check (decision 0037): larger limits added bytes
- * to the shop and the cart for no file fewer on the Hoodie.
+ * host join each other. Measured with the size check (decision 0037): these gave the Hoodie the
+ * fewest files without adding to the shop, the cart or the checkout.
  */
-export const SMALL_CHUNK_BYTES = 4096;
-export const PAIR_CHUNK_BYTES = 2048;
+export const SMALL_CHUNK_BYTES = 8192;
+export const PAIR_CHUNK_BYTES = 4096;
 
 export interface SharedChunk {
   file: string;
@@ -27,6 +27,12 @@ export interface SharedChunk {
   users: Set<string>;
   /** Its source modules with code in it. */
   modules: string[];
+  /**
+   * Whether it or a chunk it imports holds code that may run only once React is there (the
+   * modules that read the page's React: scripts/build/react-globals.ts). Such code and other
+   * code never join: the other's users would run it before React is loaded.
+   */
+  late: boolean;
 }
 
 export interface ChunkMerge {
@@ -39,12 +45,15 @@ export interface ChunkMerge {
 
 const isScript = (file: string): boolean => file.endsWith(".js");
 
-export function sharedChunks(metafile: Metafile): SharedChunk[] {
+/** `isLate(input)`: whether a module may run only once React is there (see SharedChunk.late). */
+export function sharedChunks(metafile: Metafile, isLate: (input: string) => boolean = () => false): SharedChunk[] {
   const { outputs } = metafile;
+  const staticImports = (out: string): string[] => (outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path);
+  const holdsLate = (out: string): boolean => Object.keys(outputs[out]?.inputs ?? {}).some(isLate);
   const users = new Map<string, Set<string>>();
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !isScript(file)) continue;
-    const closure = reachable(file, (out) => (outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path));
+    const closure = reachable(file, staticImports);
     for (const chunk of closure) {
       if (chunk === file || outputs[chunk]?.entryPoint) continue;
       const set = users.get(chunk) ?? new Set<string>();
@@ -60,6 +69,7 @@ export function sharedChunks(metafile: Metafile): SharedChunk[] {
       // Files only: a module a plugin made (an anchor, a barrel's re-exports) follows its importers.
       .filter(([input, use]) => use.bytesInOutput > 0 && !/^[\w-]+:/.test(input))
       .map(([input]) => input),
+    late: [...reachable(file, staticImports)].some(holdsLate),
   }));
 }
 
@@ -84,12 +94,13 @@ export function planMerges(chunks: readonly SharedChunk[], firstLoad: ReadonlySe
   const small = candidates.filter((chunk) => chunk.bytes <= SMALL_CHUNK_BYTES).sort((a, b) => a.bytes - b.bytes);
   // The first load's files go together, at no cost: every page loads them all at once. Nothing
   // else joins them: a page's first load must not grow.
-  const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file);
+  const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file) && a.late === b.late;
   // An eager entry (most pages load it at once) gets no code it did not have.
   const eagerOnlyIn = (a: Set<string>, b: Set<string>): boolean => [...a].some((entry) => eager.has(entry) && !b.has(entry));
   const hostOf = new Map<string, SharedChunk>();
   for (const guest of small) {
-    const hosts = candidates.filter((host) => host !== guest && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host.users, guest.users));
+    // Not a chunk that already went to a host: its host's chain would lead back here.
+    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host.users, guest.users));
     hosts.sort((a, b) => a.users.size - b.users.size || b.bytes - a.bytes);
     const host = hosts[0];
     if (host) hostOf.set(guest.file, host);
@@ -113,7 +124,7 @@ export function planMerges(chunks: readonly SharedChunk[], firstLoad: ReadonlySe
   for (const chunk of small.filter((candidate) => candidate.bytes <= PAIR_CHUNK_BYTES)) {
     if (hostOf.has(chunk.file) || merges.has(chunk.file) || paired.has(chunk.file)) continue;
     if (firstLoad.has(chunk.file)) continue;
-    const partners = small.filter((other) => other.bytes <= PAIR_CHUNK_BYTES && other !== chunk && !firstLoad.has(other.file) && !hostOf.has(other.file) && !merges.has(other.file) && !paired.has(other.file) && shared(chunk.users, other.users) > 0 && !eagerOnlyIn(chunk.users, other.users) && !eagerOnlyIn(other.users, chunk.users));
+    const partners = small.filter((other) => other.bytes <= PAIR_CHUNK_BYTES && other !== chunk && sameLoad(chunk, other) && !hostOf.has(other.file) && !merges.has(other.file) && !paired.has(other.file) && shared(chunk.users, other.users) > 0 && !eagerOnlyIn(chunk.users, other.users) && !eagerOnlyIn(other.users, chunk.users));
     partners.sort((a, b) => shared(chunk.users, b.users) - shared(chunk.users, a.users) || a.bytes - b.bytes);
     const partner = partners[0];
     if (!partner) continue;

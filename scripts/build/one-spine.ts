@@ -21,6 +21,7 @@ import { deepModuleText } from "./deep-imports";
 import { reachable } from "./graph";
 import { escapeRegExp, namesImported } from "./imports";
 import { planMerges, sharedChunks } from "./merge-chunks";
+import { REACT_NAMESPACE } from "./react-globals";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
 const ANCHOR_NAMESPACE = "islet-spine";
@@ -228,7 +229,7 @@ export async function buildOneSpine(
     // An entry a merge gave spine code (a merged module imports it) re-exports the spine's list
     // too, or that code would leave the spine's chunk for one of its own.
     for (const entry of entriesUsingSpine(metafile, bootSource, spine)) spineAnchor.entries.add(entry);
-    const chunks = sharedChunks(metafile);
+    const chunks = sharedChunks(metafile, (input) => input.startsWith(`${REACT_NAMESPACE}:`));
     const merges = planMerges(chunks, new Set(firstLoadOutputs(metafile, bootSource)), eager);
     if (merges.length === 0) break;
     // A module merged before may have gained users since (a module anchored in a later round

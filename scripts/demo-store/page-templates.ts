@@ -18,7 +18,7 @@ export interface PageSource {
 const MAX_VARIANTS = 300;
 
 /** What the plugin reads from the build's manifest. */
-const pluginAssets = ({ version, boot, css, productPreload, pagesPreload }: AssetManifest): PluginAssets => ({ version, boot, css, productPreload, pagesPreload });
+const pluginAssets = ({ version, boot, css, productPreload, pagesPreload, react }: AssetManifest): PluginAssets => ({ version, boot, css, productPreload, pagesPreload, react });
 
 export class PageTemplates {
   private readonly captured = new Map<string, PageTemplate>();

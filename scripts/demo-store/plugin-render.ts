@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import type { ReactVendor } from "../build/react-vendor";
 import { REPO_ROOT } from "./paths";
 
 const RENDER_SCRIPT = path.join(REPO_ROOT, "wp-plugin", "tests", "bin", "render.php");
@@ -21,6 +22,7 @@ export interface PluginAssets {
   css: string;
   productPreload: string[];
   pagesPreload: string[];
+  react: ReactVendor;
 }
 
 /** The store's settings a page is served with: options over the reference store's, and Shoptimizer's. */

@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { AssetManifest } from "../../esbuild.config";
+import { readReactVendor } from "../build/react-vendor";
 import { isObject } from "../../src/contract/validate";
 import { loadOrderBump } from "./ajax-ck";
 import { loadListingData } from "./ajax-listing-swatches";
@@ -72,7 +73,9 @@ export async function readManifest(buildDir: string): Promise<AssetManifest> {
     throw new Error(`Demo store: ${file} has no version/boot/css. Run \`npm run build\` again.`);
   }
   const files = isObject(raw.files) ? (raw.files as AssetManifest["files"]) : {};
-  return { version: raw.version, boot: raw.boot, css: raw.css, files, productPreload: stringsOf(raw.productPreload), pagesPreload: stringsOf(raw.pagesPreload) };
+  const react = readReactVendor(raw.react);
+  if (!react) throw new Error(`Demo store: ${file} names no copy of React. Run \`npm run build\` again.`);
+  return { version: raw.version, boot: raw.boot, css: raw.css, files, productPreload: stringsOf(raw.productPreload), pagesPreload: stringsOf(raw.pagesPreload), react };
 }
 
 /** The request's own origin from its Host header (falls back to the server's address). */

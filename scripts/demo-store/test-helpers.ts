@@ -18,6 +18,7 @@ export const FAKE_MANIFEST: AssetManifest = {
   },
   productPreload: ["chunks/registry-product-IJKL9012.js"],
   pagesPreload: ["chunks/registry-pages-MNOP3456.js"],
+  react: { version: "18.3.1", react: "vendor/react-18.3.1.min.js", reactDom: "vendor/react-dom-18.3.1.min.js" },
 };
 
 /** A temporary build directory with a manifest and the files it names. */

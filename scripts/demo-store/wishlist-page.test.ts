@@ -20,7 +20,7 @@ function capturedShortcode(file: string): string {
   return html.slice(span.start, span.end);
 }
 const VALUES = { origin: "http://o", originEncoded: "http%3A%2F%2Fo", headerCart: "" };
-const FAKE_ASSETS = { version: "1", boot: "boot.js", css: "islands.css", productPreload: [], pagesPreload: [] };
+const FAKE_ASSETS = { version: "1", boot: "boot.js", css: "islands.css", productPreload: [], pagesPreload: [], react: { version: "18.3.1", react: "vendor/react.js", reactDom: "vendor/react-dom.js" } };
 const rowIds = (html: string): string[] => [...html.matchAll(/<li class="product type-product post-(\d+) /g)].map((match) => match[1] ?? "");
 const classesOf = (html: string, id: number): string[] =>
   (new RegExp(`<li class="([^"]*\\bpost-${id}\\b[^"]*)"`).exec(html)?.[1] ?? "").split(" ");

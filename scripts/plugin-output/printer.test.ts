@@ -137,6 +137,12 @@ describe("TypeScript parsers read the PHP output", () => {
         ckSearch: null,
         // The plugin never prints `cartLock`: the cross-tab cart lock is on (docs/decisions/0022).
         cartLock: true,
+        // The test WordPress registers no `react` script: the plugin's copy (docs/decisions/0035).
+        react: {
+          version: "18.3.1",
+          react: "http://shop.example/wp-content/plugins/wp-plugin/assets/build/vendor/react-18.3.1.min.js",
+          reactDom: "http://shop.example/wp-content/plugins/wp-plugin/assets/build/vendor/react-dom-18.3.1.min.js",
+        },
         i18n: DEFAULT_STRINGS,
       },
     });

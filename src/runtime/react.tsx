@@ -4,7 +4,7 @@
  * a layout effect, once their first render is committed (no layout shift). Only React islands
  * import this module, so React loads only where one mounts.
  */
-import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { Component, useEffect, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 
 // Every React island mounts through this module, so its store hook is reached by the same
@@ -22,6 +22,32 @@ function Committed({ onCommit, onReady, children }: { onCommit: () => void; onRe
   useLayoutEffect(onCommit, [onCommit]);
   useEffect(onReady, [onReady]);
   return children;
+}
+
+/**
+ * Catches what the tree throws while rendering, in React 18 as in 19 (createRoot's
+ * `onUncaughtError` is React 19's only: docs/decisions/0035-one-react.md). It renders nothing
+ * once it caught: the island's caller decides what the page shows instead.
+ */
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  // Set in the constructor, not as a class field: esbuild would add a helper for the field (a
+  // chunk of its own on the checkout, decision 0027).
+  constructor(props: { onError: (error: unknown) => void; children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** A node of ours that takes no box of its own (`display: contents`): a root or a portal slot. */
@@ -83,31 +109,34 @@ export function mountReactInPlace(
   };
   return new Promise((resolve, reject) => {
     let committed = false;
-    const root = createRoot(host, {
-      onUncaughtError: (error) => {
-        if (committed) {
-          console.error("[islet] island crashed after mounting", error);
-          return;
-        }
-        root.unmount();
-        restore();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
+    const root = createRoot(host);
+    const onError = (error: unknown): void => {
+      if (committed) {
+        console.error("[islet] island crashed after mounting", error);
+        return;
+      }
+      // The server nodes never left (the first commit's layout effect did not run). React is
+      // committing the boundary's empty render now: the root is unmounted after it.
+      restore();
+      queueMicrotask(() => root.unmount());
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     signal?.addEventListener("abort", () => {
       root.unmount();
       restore();
     });
     root.render(
-      <Committed
-        onCommit={() => {
-          committed = true;
-          for (const server of replace) server.remove();
-        }}
-        onReady={resolve}
-      >
-        {node}
-      </Committed>,
+      <Boundary onError={onError}>
+        <Committed
+          onCommit={() => {
+            committed = true;
+            for (const server of replace) server.remove();
+          }}
+          onReady={resolve}
+        >
+          {node}
+        </Committed>
+      </Boundary>,
     );
   });
 }

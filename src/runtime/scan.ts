@@ -145,7 +145,7 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
   const mountInTurn = (element: HTMLElement, island: PreparedIsland, urgent: () => boolean): Promise<void> =>
     new Promise((done) => {
       // Its code loads now, beside the others' (no waterfall); it runs in its turn.
-      island.load().catch(() => undefined);
+      island.load(context).catch(() => undefined);
       line.push({ element, island, urgent, done });
       void mountInLine();
     });

@@ -4,6 +4,7 @@
  * attribute by name.
  */
 import type { CSSProperties, HTMLAttributes } from "react";
+import { inertProps } from "./inert";
 
 /** Props of an element the server printed: what React needs to render the same element. */
 export type ServerProps = HTMLAttributes<HTMLElement>;
@@ -23,7 +24,7 @@ const REACT_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Attributes whose presence is the value. */
-const BOOLEAN_ATTRIBUTES: ReadonlySet<string> = new Set(["itemscope", "hidden", "disabled", "inert"]);
+const BOOLEAN_ATTRIBUTES: ReadonlySet<string> = new Set(["itemscope", "hidden", "disabled"]);
 
 const camel = (name: string): string => name.replace(/^-ms-/, "ms-").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -51,6 +52,7 @@ export function serverProps(attributes: Readonly<Record<string, string>>): Serve
   const props: Record<string, string | boolean | CSSProperties> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (name === "style") props.style = styleObject(value);
+    else if (name === "inert") Object.assign(props, inertProps(true));
     else if (BOOLEAN_ATTRIBUTES.has(name)) props[REACT_NAMES[name] ?? name] = true;
     else props[REACT_NAMES[name] ?? name] = value;
   }

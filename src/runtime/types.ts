@@ -47,7 +47,7 @@ export interface PreparedIsland {
   intentSelector: string | null;
   arm(element: HTMLElement, context: IslandContext): Promise<void> | void;
   /** Starts loading the island's code (React's first, for a React island); the same promise each call. */
-  load(): Promise<void>;
+  load(context: IslandContext): Promise<void>;
   /** Loads (if not yet) and mounts. */
   mount(element: HTMLElement, context: IslandContext): Promise<void>;
 }
@@ -68,8 +68,8 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
       if (!parsed.ok) return parsed;
       const props = parsed.value;
       let loading: Promise<IslandModule<P>> | null = null;
-      const load = (): Promise<IslandModule<P>> => {
-        loading ??= definition.react ? warmReact().then(() => definition.load()) : definition.load();
+      const load = (context: IslandContext): Promise<IslandModule<P>> => {
+        loading ??= definition.react ? warmReact(context.config.react).then(() => definition.load()) : definition.load();
         return loading;
       };
       return {
@@ -77,9 +77,9 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
         value: {
           intentSelector: definition.intentSelector?.(props) ?? null,
           arm: (element, context) => definition.arm?.(element, props, context),
-          load: () => load().then(() => undefined),
+          load: (context) => load(context).then(() => undefined),
           mount: async (element, context) => {
-            const module = await load();
+            const module = await load(context);
             await module.mount(element, props, context);
           },
         },

@@ -36,7 +36,7 @@ function islet_asset_manifest( $file = null ) {
  * build folder.
  *
  * @param string $file Manifest path.
- * @return array{version: string, boot: string, css: string, productPreload: string[], pagesPreload: string[]}|null
+ * @return array{version: string, boot: string, css: string, productPreload: string[], pagesPreload: string[], react?: array{version: string, react: string, reactDom: string}}|null
  */
 function islet_read_manifest( $file ) {
 	$raw  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
@@ -60,7 +60,35 @@ function islet_read_manifest( $file ) {
 		$preload          = isset( $data[ $key ] ) && is_array( $data[ $key ] ) ? $data[ $key ] : array();
 		$manifest[ $key ] = array_values( array_filter( $preload, 'islet_is_build_path' ) );
 	}
+	$react = isset( $data['react'] ) ? islet_read_react_copy( $data['react'] ) : null;
+	if ( null !== $react ) {
+		$manifest['react'] = $react;
+	}
 	return $manifest;
+}
+
+/**
+ * The manifest's copy of React (the build copies React's UMD files into assets/build/vendor/,
+ * docs/decisions/0035-one-react.md), or null when it is missing or names a file outside the
+ * build folder.
+ *
+ * @param mixed $react The manifest's `react`.
+ * @return array{version: string, react: string, reactDom: string}|null
+ */
+function islet_read_react_copy( $react ) {
+	if ( ! is_array( $react ) || empty( $react['version'] ) || ! is_string( $react['version'] ) ) {
+		return null;
+	}
+	foreach ( array( 'react', 'reactDom' ) as $key ) {
+		if ( ! isset( $react[ $key ] ) || ! islet_is_build_path( $react[ $key ] ) ) {
+			return null;
+		}
+	}
+	return array(
+		'version'  => $react['version'],
+		'react'    => $react['react'],
+		'reactDom' => $react['reactDom'],
+	);
 }
 
 /**

@@ -69,6 +69,7 @@ function islet_build_config() {
 		'requestTimeout'       => max( 0, (int) apply_filters( 'islet_request_timeout', 5000 ) ),
 		'isPageBuilderEditor'  => islet_is_page_builder_editor(),
 		'ckSearch'             => islet_commercekit_search_urls(),
+		'react'                => islet_react_sources(),
 		'i18n'                 => islet_strings(),
 	);
 	/**

@@ -22,7 +22,7 @@ class ConfigTest extends Islet_Test_Case {
 	public function test_shape_and_values_match_woocommerce_params_objects() {
 		$config = islet_build_config();
 		$this->assertSame(
-			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'productFormAjax', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'ckSearch', 'i18n' ),
+			array( 'v', 'wcAjaxUrl', 'ajaxUrl', 'ckAjaxUrl', 'cartUrl', 'isCart', 'cartRedirectAfterAdd', 'productFormAjax', 'fragmentName', 'cartHashKey', 'requestTimeout', 'isPageBuilderEditor', 'ckSearch', 'react', 'i18n' ),
 			array_keys( $config )
 		);
 		// The values of wc_add_to_cart_params and wc_cart_fragments_params in

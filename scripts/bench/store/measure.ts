@@ -30,7 +30,7 @@ export interface StoreLoad {
 export const isOwnScript = (url: string): boolean => new URL(url).pathname.includes(BUILD_URL_PREFIX);
 
 /** A copy of react-dom: WordPress's, or the one the plugin ships for older WordPress (decision 0035). */
-export const isReactDom = (url: string): boolean => /\/react-dom(\.production)?(\.min)?\.js$/.test(new URL(url).pathname);
+export const isReactDom = (url: string): boolean => /\/react-dom(-[\d.]+)?(\.production)?(\.min)?\.js$/.test(new URL(url).pathname);
 
 /** jQuery and jquery-migrate, as WordPress ships them. */
 export const isJquery = (url: string): boolean => /\/wp-includes\/js\/jquery\/jquery(-migrate)?(\.min)?\.js$/.test(new URL(url).pathname);

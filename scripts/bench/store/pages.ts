@@ -1,7 +1,7 @@
 /**
  * The real store's page types the store bench measures (issue 30), what each needs before its
  * load (an item in the cart), and each page type's budget for JS before interaction, Islet /
- * legacy. Decision 0035 says why these figures.
+ * legacy, as issue 30 sets them.
  */
 export type PageGroup = "listing" | "product" | "cart" | "other";
 

@@ -84,6 +84,7 @@ describe("which script is which", () => {
     expect(isOwnScript("http://s/wp-content/plugins/other/islet/assets/x.js")).toBe(false);
     expect(isReactDom("http://s/wp-includes/js/dist/vendor/react-dom.min.js?ver=18.3.1.1")).toBe(true);
     expect(isReactDom("http://s/wp-includes/js/dist/vendor/react.min.js")).toBe(false);
+    expect(isReactDom("http://s/wp-content/plugins/islet/assets/build/vendor/react-dom-18.3.1.min.js")).toBe(true);
     expect(isJquery("http://s/wp-includes/js/jquery/jquery.min.js?ver=3.7.1")).toBe(true);
     expect(isJquery("http://s/wp-includes/js/jquery/jquery-migrate.min.js")).toBe(true);
     expect(isJquery("http://s/wp-includes/js/jquery/ui/core.min.js")).toBe(false);

@@ -1,16 +1,18 @@
 /**
  * The bundle's lazily loaded files (React among them), from the build's manifest: every file the
  * boot module does not import statically, and that pages do not preload with it (the registry
- * parts, decisions 0024 and 0027). A test holds their requests to act before
- * they run.
+ * parts, decisions 0024 and 0027), and the plugin's copy of React, which the runtime adds on the
+ * demo store's pages (decision 0035). A test holds their requests to act before they run.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { staticImportsOf, type AssetManifest } from "../../../esbuild.config";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
 
-function readManifest(buildDir: string): Pick<AssetManifest, "boot" | "files" | "productPreload" | "pagesPreload"> {
-  return JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Pick<AssetManifest, "boot" | "files" | "productPreload" | "pagesPreload">;
+type Manifest = Pick<AssetManifest, "boot" | "files" | "productPreload" | "pagesPreload" | "react">;
+
+export function readManifest(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Manifest {
+  return JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Manifest;
 }
 
 /** The URL path of the file built for a lazily imported source module (`islands/x/mount.tsx`). */
@@ -24,7 +26,8 @@ export function builtFileFor(source: string, buildDir: string = process.env.ISLE
 export function lazyFiles(buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): Set<string> {
   const manifest = readManifest(buildDir);
   const eager = new Set([...staticImportsOf(manifest.files, manifest.boot), ...(manifest.productPreload ?? []), ...(manifest.pagesPreload ?? [])]);
-  return new Set(Object.keys(manifest.files).filter((file) => file.endsWith(".js") && !eager.has(file)));
+  const chunks = Object.keys(manifest.files).filter((file) => file.endsWith(".js") && !eager.has(file));
+  return new Set([...chunks, manifest.react.react, manifest.react.reactDom]);
 }
 
 /** Holds every lazily loaded file's request until the returned function is called. */

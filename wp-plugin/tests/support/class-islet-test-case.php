@@ -21,6 +21,11 @@ abstract class Islet_Test_Case extends TestCase {
 		'version' => '0.1.0-test',
 		'boot'    => 'boot-TEST.js',
 		'css'     => 'islands-TEST.css',
+		'react'   => array(
+			'version'  => '18.3.1',
+			'react'    => 'vendor/react-18.3.1.min.js',
+			'reactDom' => 'vendor/react-dom-18.3.1.min.js',
+		),
 	);
 
 	/** Options of the captured reference store (fixtures/reference-store). */

@@ -352,6 +352,11 @@ function islet_test_boot_store( array $options, $version ) {
 				'version' => $version,
 				'boot'    => 'boot.js',
 				'css'     => 'islands.css',
+				'react'   => array(
+					'version'  => '18.3.1',
+					'react'    => 'vendor/react-18.3.1.min.js',
+					'reactDom' => 'vendor/react-dom-18.3.1.min.js',
+				),
 			);
 		}
 	);

@@ -8,35 +8,16 @@
  * whose printed dates are stale (shown the next day, as a page cache may) asks WPC for them once.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { callName, isJquery } from "../../scripts/bench/store/measure";
+import { AFTER_LOAD_MS, callName, isJquery } from "../../scripts/bench/store/measure";
+import { STORE_PAGES, type StorePage } from "../../scripts/bench/store/pages";
+import { isPopupAnalytics } from "../../scripts/bench/store/summary";
 import { storeUrl } from "../../scripts/refstore/store-place";
 import { totalsCell } from "./support/cart-state";
 import { networkQuiet, trackRequests } from "./support/settle";
 import { cookiesFor, expect, test, SIDES, type Side } from "./support/sides";
 
-/** Calls and scripts count until the load and this long after, as the store bench counts them. */
-const AFTER_LOAD_MS = 3000;
-
-interface PageType {
-  name: string;
-  path: string;
-  /** Put one T-Shirt in the cart first (the cart page). */
-  withItem?: boolean;
-}
-
-const JQUERY_FREE: readonly PageType[] = [
-  { name: "home", path: "/" },
-  { name: "shop", path: "/shop/" },
-  { name: "category", path: "/product-category/clothing/" },
-  { name: "search", path: "/?s=hoodie&post_type=product" },
-  { name: "variable product (Hoodie)", path: "/product/hoodie/" },
-  { name: "simple product (T-Shirt)", path: "/product/classic-t-shirt/" },
-  { name: "wishlist", path: "/wishlist/" },
-  { name: "cart with an item", path: "/cart/", withItem: true },
-];
-
-/** Popup Maker's own analytics, which its popup sends when it opens by itself. */
-const isPopupAnalytics = (name: string): boolean => name.startsWith("rest /pum/v1/analytics") || name === "admin-ajax.php action=pum_analytics";
+/** Every page type the store bench measures but the checkout, which keeps jQuery by design. */
+const JQUERY_FREE: readonly StorePage[] = STORE_PAGES.filter((page) => page.path !== "/checkout/");
 
 const T_SHIRT = 61;
 

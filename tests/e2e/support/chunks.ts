@@ -7,7 +7,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { staticImportsOf, type AssetManifest } from "../../../esbuild.config";
+import { groupModulePath } from "../../../scripts/build/load-groups";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
+import { readManifestLoadGroups } from "../../../scripts/island-manifest";
 
 type Manifest = Pick<AssetManifest, "boot" | "files" | "productPreload" | "pagesPreload" | "react">;
 
@@ -15,10 +17,15 @@ export function readManifest(buildDir: string = process.env.ISLET_BUILD_DIR ?? D
   return JSON.parse(readFileSync(`${buildDir}/manifest.json`, "utf8")) as Manifest;
 }
 
-/** The URL path of the file built for a lazily imported source module (`islands/x/mount.tsx`). */
+/**
+ * The URL path of the file built for a lazily imported source module (`islands/x/mount.tsx`): its
+ * load group's file where it is in one (decision 0037).
+ */
 export function builtFileFor(source: string, buildDir: string = process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR): string {
   const { files } = readManifest(buildDir);
-  const file = Object.keys(files).find((name) => files[name]?.source === source);
+  const group = Object.entries(readManifestLoadGroups()).find(([, modules]) => modules.includes(source))?.[0];
+  const built = group === undefined ? source : groupModulePath(group);
+  const file = Object.keys(files).find((name) => files[name]?.source === built);
   if (!file) throw new Error(`the build has no file for ${source}`);
   return `${BUILD_URL_PREFIX}${file}`;
 }

@@ -112,7 +112,8 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version: string };
   await rm(BUILD_DIR, { recursive: true, force: true });
   await mkdir(BUILD_DIR, { recursive: true });
-  // Two builds: the first finds the spine, the second puts it in one chunk (decision 0026).
+  // Several builds: the first finds the spine, the next put it in one chunk (decision 0026) and
+  // let small shared chunks join a host (0037).
   const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES);
   const manifest = toManifest(result.metafile, pkg.version, await copyReactVendor(root, BUILD_DIR, COMPILE_HINT));
   // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.

@@ -10,7 +10,7 @@
  * small chunk's code pays its bytes (at most SMALL_CHUNK_BYTES each), never a file more.
  */
 import type { Metafile } from "esbuild";
-import { reachable } from "./graph";
+import { staticClosure } from "./graph";
 
 /**
  * A shared chunk up to this size (raw bytes) looks for a host; two up to PAIR_CHUNK_BYTES with no
@@ -48,13 +48,11 @@ const isScript = (file: string): boolean => file.endsWith(".js");
 /** `isLate(input)`: whether a module may run only once React is there (see SharedChunk.late). */
 export function sharedChunks(metafile: Metafile, isLate: (input: string) => boolean = () => false): SharedChunk[] {
   const { outputs } = metafile;
-  const staticImports = (out: string): string[] => (outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path);
   const holdsLate = (out: string): boolean => Object.keys(outputs[out]?.inputs ?? {}).some(isLate);
   const users = new Map<string, Set<string>>();
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !isScript(file)) continue;
-    const closure = reachable(file, staticImports);
-    for (const chunk of closure) {
+    for (const chunk of staticClosure(metafile, file)) {
       if (chunk === file || outputs[chunk]?.entryPoint) continue;
       const set = users.get(chunk) ?? new Set<string>();
       set.add(output.entryPoint);
@@ -69,13 +67,12 @@ export function sharedChunks(metafile: Metafile, isLate: (input: string) => bool
       // Files only: a module a plugin made (an anchor, a barrel's re-exports) follows its importers.
       .filter(([input, use]) => use.bytesInOutput > 0 && !/^[\w-]+:/.test(input))
       .map(([input]) => input),
-    late: [...reachable(file, staticImports)].some(holdsLate),
+    late: [...staticClosure(metafile, file)].some(holdsLate),
   }));
 }
 
 const includesAll = (outer: Set<string>, inner: Set<string>): boolean => [...inner].every((entry) => outer.has(entry));
 const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((entry) => b.has(entry)).length;
-
 
 /**
  * Where each small chunk goes, in one round:

@@ -18,7 +18,7 @@ import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { deepModuleText } from "./deep-imports";
-import { reachable } from "./graph";
+import { reachable, staticClosure } from "./graph";
 import { escapeRegExp, namesImported } from "./imports";
 import { planMerges, sharedChunks } from "./merge-chunks";
 import { REACT_NAMESPACE } from "./react-globals";
@@ -44,11 +44,6 @@ export function spineModules(metafile: Metafile, bootSource: string): Set<string
     }
   }
   return modules;
-}
-
-/** The outputs a file loads before it runs: itself and its static imports, transitively. */
-function staticClosure(metafile: Metafile, start: string): Set<string> {
-  return reachable(start, (out) => (metafile.outputs[out]?.imports ?? []).filter((imported) => imported.kind === "import-statement").map((imported) => imported.path));
 }
 
 /**

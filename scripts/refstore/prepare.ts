@@ -9,8 +9,8 @@ import path from "node:path";
 import { REPO_ROOT } from "./locate";
 import { storeDir, storeRunning } from "./store-place";
 
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: "inherit", env });
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${String(result.status ?? result.signal)}`);
 }
 

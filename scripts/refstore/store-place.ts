@@ -7,6 +7,13 @@ import path from "node:path";
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env): string => env.ISLET_STORE_DIR ?? "/tmp/islet-store";
 
+/** The two sides of one store: the page the plugin serves, and the legacy page. */
+export type Side = "islet" | "legacy";
+export const SIDES: readonly Side[] = ["islet", "legacy"];
+
+/** The kit's switch: a request with this cookie is served as if Islet were not active. */
+export const LEGACY_COOKIE = { name: "islet_off", value: "1" } as const;
+
 export const storeUrl = (env: NodeJS.ProcessEnv = process.env): string =>
   `http://127.0.0.1:${env.ISLET_STORE_PORT ?? "8890"}`;
 

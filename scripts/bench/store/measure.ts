@@ -9,9 +9,9 @@ import { BUILD_URL_PREFIX } from "../../demo-store/paths";
 import { BenchFailure } from "../failure";
 import { ajaxName, watchNetwork, type ScriptFile } from "../network";
 import { throttledSession, timeline, type TimelineFigures } from "../page-metrics";
+import { LEGACY_COOKIE, type Side } from "../../refstore/store-place";
 import type { StorePage } from "./pages";
 
-export type Side = "islet" | "legacy";
 
 /** Scripts and calls count until load + this, as the issue measures. */
 export const AFTER_LOAD_MS = 4000;
@@ -52,7 +52,7 @@ const HOST = (storeUrl: string): string => new URL(storeUrl).hostname;
 
 async function newVisitor(browser: Browser, storeUrl: string, side: Side): Promise<BrowserContext> {
   const context = await browser.newContext(PHONE);
-  if (side === "legacy") await context.addCookies([{ name: "islet_off", value: "1", domain: HOST(storeUrl), path: "/" }]);
+  if (side === "legacy") await context.addCookies([{ ...LEGACY_COOKIE, domain: HOST(storeUrl), path: "/" }]);
   return context;
 }
 
@@ -78,17 +78,18 @@ export async function measureStoreLoad(browser: Browser, request: LoadRequest): 
     await throttledSession(page);
     const network = watchNetwork(page);
     const calls: string[] = [];
-    page.on("request", (sent) => {
+    const onRequest = (sent: Request): void => {
       const name = callName(sent);
       if (name) calls.push(name);
-    });
+    };
+    page.on("request", onRequest);
     const url = new URL(request.page.path, request.storeUrl).href;
     const response = await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     if (!response || response.status() >= 400) throw new BenchFailure(`${url} (${request.side}) answered ${response?.status() ?? "nothing"}`);
     await sleep(AFTER_LOAD_MS);
     const scripts = await network.scripts();
     network.stop();
-    page.removeAllListeners("request");
+    page.off("request", onRequest);
     return { scripts, calls, timeline: await timeline(page, AFTER_LOAD_MS) };
   } finally {
     await context.close();

@@ -11,15 +11,14 @@ import { chromium } from "playwright";
 import { CHROMIUM_LAUNCH } from "../../chromium";
 import { REFSTORE_MISSING, REPO_ROOT, refstoreDir } from "../../refstore/locate";
 import { prepareStore, stopStore } from "../../refstore/prepare";
-import { storeIds, storeUrl } from "../../refstore/store-place";
+import { SIDES, storeIds, storeUrl, type Side } from "../../refstore/store-place";
 import { BenchFailure } from "../failure";
-import { measureStoreLoad, type Side } from "./measure";
+import { measureStoreLoad } from "./measure";
 import { STORE_PAGES, type StorePage } from "./pages";
 import { formatStoreReport } from "./report";
 import { medianSide, sideFigures, type PageFigures, type SideFigures } from "./summary";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-store-results.json");
-const SIDES: readonly Side[] = ["islet", "legacy"];
 
 export interface StoreBenchOptions {
   runs: number;

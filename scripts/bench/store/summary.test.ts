@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isJquery, isOwnScript, isReactDom } from "./measure";
 import { STORE_PAGES, type StorePage } from "./pages";
-import { budgetChecks, callsOnLoad, median, medianSide, type SideFigures } from "./summary";
+import { median } from "../summary";
+import { budgetChecks, callsOnLoad, medianSide, type SideFigures } from "./summary";
 
 const side = (change: Partial<SideFigures> = {}): SideFigures => ({
   jsGzip: 100_000,

@@ -2,6 +2,7 @@
  * What one store load comes to (JS before interaction, our files, React copies, jQuery, calls,
  * blocking time, paint), medians over runs, and each figure checked against issue 30's budgets.
  */
+import { median } from "../summary";
 import type { StoreLoad } from "./measure";
 import { isJquery, isOwnScript, isReactDom } from "./measure";
 import { JS_RATIO_BUDGET, OWN_FILES_BUDGET, OWN_TASK_BUDGET_MS, PAINT_PAGES, TBT_RATIO_BUDGET, type StorePage } from "./pages";
@@ -45,21 +46,9 @@ export function sideFigures(load: StoreLoad): SideFigures {
   };
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function medianOrNull(values: readonly (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null);
-  return known.length === 0 ? null : median(known);
-}
-
 /** Medians of the figures; the worst run for what must never happen (calls, jQuery, a second React). */
 export function medianSide(runs: readonly SideFigures[]): SideFigures {
-  const of = (pick: (run: SideFigures) => number): number => median(runs.map(pick));
+  const of = (pick: (run: SideFigures) => number): number => median(runs.map(pick)) ?? Number.NaN;
   const mostCalls = runs.reduce<string[]>((most, run) => (run.calls.length > most.length ? run.calls : most), []);
   return {
     jsGzip: of((run) => run.jsGzip),
@@ -70,8 +59,8 @@ export function medianSide(runs: readonly SideFigures[]): SideFigures {
     jquery: runs.some((run) => run.jquery),
     calls: mostCalls,
     tbtMs: of((run) => run.tbtMs),
-    ownTaskMs: medianOrNull(runs.map((run) => run.ownTaskMs)),
-    lcpMs: medianOrNull(runs.map((run) => run.lcpMs)),
+    ownTaskMs: median(runs.map((run) => run.ownTaskMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
     cls: of((run) => run.cls),
   };
 }

@@ -5,19 +5,18 @@
  * own journey starts without it.
  */
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
-import { storeUrl } from "../../../scripts/refstore/store-place";
+import { LEGACY_COOKIE, SIDES, storeUrl, type Side } from "../../../scripts/refstore/store-place";
 
 const HOST = new URL(storeUrl()).hostname;
 
 /** Popup Maker's cookie for the store's popup 99 once closed (the kit's seed/08-popup-maker.php). */
 export const POPUP_SEEN = { name: "pum-99", value: "true" };
 
-export type Side = "islet" | "legacy";
-export const SIDES: readonly Side[] = ["islet", "legacy"];
+export { SIDES, type Side };
 
 export async function cookiesFor(context: BrowserContext, side: Side, popupSeen = true): Promise<void> {
   const cookies = [];
-  if (side === "legacy") cookies.push({ name: "islet_off", value: "1" });
+  if (side === "legacy") cookies.push(LEGACY_COOKIE);
   if (popupSeen) cookies.push(POPUP_SEEN);
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" })));
 }

@@ -38,6 +38,9 @@ async function mountOnShop(props: DeliveryReloadProps, answer: Responder) {
   return { ...recorded, island };
 }
 
+/** Waits for the island to have mounted, its reload done: the code's first import can take longer than a few tasks. */
+const reloaded = (island: HTMLElement): Promise<void> => vi.waitFor(() => expect(island.getAttribute("data-island-state")).toBe("mounted"));
+
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
   $reloadedDeliveryBlocks.set(new Map());
@@ -127,7 +130,8 @@ describe("the reload", () => {
 
   it("asks once for every block of a stale page and shows the answer", async () => {
     const answer = Object.fromEntries(shopIds.map((id) => [`wpced-${id}`, block(id, "Estimated delivery dates: Dec 5, 2026 - Dec 10, 2026")]));
-    const { calls } = await mountOnShop({ ...FRESH, freshUntil: NOW / 1000 - 60 }, () => jsonResponse(answer));
+    const { calls, island } = await mountOnShop({ ...FRESH, freshUntil: NOW / 1000 - 60 }, () => jsonResponse(answer));
+    await reloaded(island);
     expect(calls.map((call) => call.url)).toEqual(["/?wc-ajax=wpced_reload_dates"]);
     expect(calls[0]?.body).toBe(`action=wpced_reload_dates&${shopIds.map((id) => `ids%5B%5D=${id}`).join("&")}&nonce=${NONCE}`);
     expect(new Set(Array.from(document.querySelectorAll(".wpced .wpced-inner"), (inner) => inner.textContent))).toEqual(new Set(["Estimated delivery dates: Dec 5, 2026 - Dec 10, 2026"]));
@@ -140,7 +144,7 @@ describe("the reload", () => {
   ])("leaves the dates as printed after %s", async (_, answer) => {
     loadCapturedBody("shop.html");
     const printed = Array.from(document.querySelectorAll(".wpced"), (element) => element.outerHTML);
-    await mountOnShop({ ...FRESH, freshUntil: 0 }, answer);
+    await reloaded((await mountOnShop({ ...FRESH, freshUntil: 0 }, answer)).island);
     expect(Array.from(document.querySelectorAll(".wpced"), (element) => element.outerHTML)).toEqual(printed);
   });
 });

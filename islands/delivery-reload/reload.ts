@@ -11,9 +11,8 @@ import type { DeliveryDates } from "../../src/api/delivery-dates";
 import { productCalls } from "../../src/api/product-calls";
 import { publishReloadedDeliveryBlocks } from "../../src/stores/delivery-dates";
 import { reloadIds, reloadableBlocks } from "./fresh";
+import { IslandMark } from "../../src/contract/page-names";
 
-/** The attribute our React nodes carry (src/runtime/react.tsx; not imported: it pulls React in). */
-const ROOT_ATTRIBUTE = "data-island-root";
 const ORDER_ITEM_SELECTOR = ".order_item";
 const KEY = /^wpced-[1-9]\d*$/;
 
@@ -25,7 +24,7 @@ export function applyReloadedDates(dates: DeliveryDates, root: ParentNode): numb
     const template = document.createElement("template");
     template.innerHTML = html;
     for (const element of Array.from(root.querySelectorAll<HTMLElement>(`.${key}`))) {
-      if (element.closest(ORDER_ITEM_SELECTOR) || element.closest(`[${ROOT_ATTRIBUTE}]`)) continue;
+      if (element.closest(ORDER_ITEM_SELECTOR) || element.closest(`[${IslandMark.ReactRoot}]`)) continue;
       element.replaceWith(template.content.cloneNode(true));
       replaced += 1;
     }

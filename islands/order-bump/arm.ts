@@ -5,6 +5,7 @@
  * The listener sits on the island, so it never sees another island's bumps.
  */
 import { HeldPress } from "../../src/contract/page-names";
+import { IslandMark } from "../../src/contract/page-names";
 
 /** The server's add controls: CommerceKit's button, or the plugin's fallback that submits `add-to-cart`. */
 const SERVER_ADD = ".ckobp-button > button, .ckobp-button > a";
@@ -16,7 +17,7 @@ export function holdBumpPress(island: HTMLElement, signal?: AbortSignal): Promis
       (event) => {
         const control = event.target instanceof Element ? event.target.closest(SERVER_ADD) : null;
         // The island's own buttons are not the server's: they carry no held mark to take.
-        if (!control || !island.contains(control) || control.closest("[data-island-root]")) return;
+        if (!control || !island.contains(control) || control.closest(`[${IslandMark.ReactRoot}]`)) return;
         event.preventDefault();
         control.setAttribute(HeldPress.Bump, "");
         resolve();

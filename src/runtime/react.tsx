@@ -6,12 +6,13 @@
  */
 import { Component, useEffect, useLayoutEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { IslandMark } from "../contract/page-names";
 
 // Every React island mounts through this module, so its store hook is reached by the same
 // islands and esbuild puts both in one chunk instead of two small ones (decision 0027).
 export { useStore } from "@nanostores/react";
 
-export const ROOT_ATTRIBUTE = "data-island-root";
+export const ROOT_ATTRIBUTE = IslandMark.ReactRoot;
 
 /**
  * `onCommit` in the first commit's layout effect (before paint); `onReady` once the tree's

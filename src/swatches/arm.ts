@@ -6,9 +6,8 @@
  * selects and renders it.
  */
 import type { Selection } from "../stores/variation";
+import { IslandMark } from "../contract/page-names";
 
-/** The attribute our React nodes carry (src/runtime/react.tsx; not imported: it pulls React in). */
-const ROOT_ATTRIBUTE = "data-island-root";
 
 const LIST_SELECTOR = "ul.cgkit-attribute-swatches[data-attribute]";
 const SWATCH_SELECTOR = "button.cgkit-swatch[data-attribute-value]";
@@ -52,7 +51,7 @@ export function armSwatchPresses(
       const swatch = event.target instanceof Element ? event.target.closest(SWATCH_SELECTOR) : null;
       // The component's own swatches (in its slots) are its to handle, even in the instant
       // between its first commit and the island being marked mounted.
-      if (isMounted() || !swatch || swatch.closest(`[${ROOT_ATTRIBUTE}]`)) return;
+      if (isMounted() || !swatch || swatch.closest(`[${IslandMark.ReactRoot}]`)) return;
       const list = swatch?.closest(LIST_SELECTOR);
       const form = list?.closest("form");
       const name = list?.getAttribute("data-attribute") ?? "";

@@ -37,6 +37,14 @@ export enum HeldPress {
   PopupOpenAsked = "data-islet-open-asked",
 }
 
+/**
+ * On each node of ours a React island's tree renders into (src/runtime/react.tsx): plain code that
+ * runs before React (arms, reloads) leaves what is inside one to its island.
+ */
+export enum IslandMark {
+  ReactRoot = "data-island-root",
+}
+
 /** On the gallery while a drag just ended: the click that follows is no press for the lightbox. */
 export enum GalleryMark {
   Dragged = "data-islet-dragged",

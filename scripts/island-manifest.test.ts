@@ -10,7 +10,7 @@ const legacy = readLegacyTable();
 describe("islands/manifest.json", () => {
   it("is what the registry parts, the load groups' modules, the plugin's islands.php and its legacy-scripts table were written from (`npm run manifest`)", () => {
     const files = renderAll(manifest, legacy, readManifestLoadGroups());
-    expect(Object.keys(files)).toContain("islands/load-groups/product.ts");
+    expect(Object.keys(files)).toContain("islands/load-group-product.ts");
     expect(Object.keys(files)).toContain("wp-plugin/includes/legacy-scripts.json");
     for (const [file, content] of Object.entries(files)) {
       expect(readFileSync(path.join(ROOT, file), "utf8"), `${file} is stale: run npm run manifest`).toBe(content);

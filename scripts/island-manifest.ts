@@ -10,7 +10,7 @@
  * scripts/island-manifest.test.ts fails when a written file is stale, or when the island folders
  * and the manifest disagree.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { groupModulePath, readLoadGroups, reexportLines, registryPartPaths, renderGroupModule, type LoadGroups } from "./build/load-groups";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -303,7 +303,6 @@ function main(): void {
       // A file written for the first time.
     }
     if (current === content) continue;
-    mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
     console.log(`wrote ${file}`);
   }

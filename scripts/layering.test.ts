@@ -10,13 +10,10 @@ function sourcesUnder(dir: string): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 }
 
-/**
- * The islands' folders. islands/'s own files are boot, the registry parts, the manifest and the
- * load groups' modules (load-groups/, written from the manifest like the registry parts).
- */
+/** The islands' folders (islands/'s own files are boot, the registry parts, the load groups' modules and the manifest). */
 const ISLAND_FOLDERS = new Set(
   readdirSync(path.join(ROOT, "islands"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== "load-groups")
+    .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name),
 );
 

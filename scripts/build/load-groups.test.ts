@@ -20,8 +20,8 @@ describe("load groups in the manifest", () => {
 
   it("puts a registry part's group in that part, and any other in a module of its own", () => {
     expect(groupModulePath("registry-product")).toBe("islands/registry-product.ts");
-    expect(groupModulePath("product")).toBe("islands/load-groups/product.ts");
-    expect(reexportLines("product", ["islands/gallery/mount.tsx"])).toBe('export * from "../gallery/mount";\n');
+    expect(groupModulePath("product")).toBe("islands/load-group-product.ts");
+    expect(reexportLines("product", ["islands/gallery/mount.tsx"])).toBe('export * from "./gallery/mount";\n');
     expect(reexportLines("registry-pages", ["islands/popup/arm.ts"])).toBe('export * from "./popup/arm";\n');
   });
 });
@@ -37,7 +37,7 @@ describe("the build with load groups", () => {
     write("islands/a/mount.ts", "export const a = 1;\n");
     write("islands/b/mount.ts", "export const b = 2;\n");
     write("islands/c/mount.ts", "export const c = 3;\n");
-    write("islands/load-groups/pair.ts", reexportLines("pair", ["islands/a/mount.ts", "islands/b/mount.ts"]));
+    write("islands/load-group-pair.ts", reexportLines("pair", ["islands/a/mount.ts", "islands/b/mount.ts"]));
     const result = await build({
       absWorkingDir: root,
       entryPoints: ["islands/boot.ts"],
@@ -50,6 +50,6 @@ describe("the build with load groups", () => {
       plugins: [loadGroupsPlugin(root, { pair: ["islands/a/mount.ts", "islands/b/mount.ts"] })],
     });
     const entries = Object.values(result.metafile.outputs).flatMap((output) => (output.entryPoint ? [output.entryPoint] : []));
-    expect(entries.sort()).toEqual(["islands/boot.ts", "islands/c/mount.ts", "islands/load-groups/pair.ts"]);
+    expect(entries.sort()).toEqual(["islands/boot.ts", "islands/c/mount.ts", "islands/load-group-pair.ts"]);
   });
 });

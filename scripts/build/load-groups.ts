@@ -3,7 +3,8 @@
  * share one file. A dynamic import of a group's member resolves to the group's module, which
  * re-exports every member (their export names must differ: TypeScript rejects an ambiguous
  * `export *`), so esbuild gives the group one entry, and one key for the code its members share,
- * instead of one per member. A group named after a registry part (`registry-product`) is carried
+ * instead of one per member. A group's module is written beside the registry parts
+ * (`islands/load-group-NAME.ts`); a group named after a registry part (`registry-product`) is carried
  * by that part's module: the page fetches its members with the part, in the same file.
  * islands/manifest.json lists the groups (`loadGroups`); `npm run manifest` writes their modules.
  */
@@ -15,7 +16,7 @@ export type LoadGroups = Record<string, readonly string[]>;
 const REGISTRY_PARTS = ["registry-product", "registry-pages"];
 
 /** Where a group's module is: its registry part's, or one written for it. */
-export const groupModulePath = (name: string): string => (REGISTRY_PARTS.includes(name) ? `islands/${name}.ts` : `islands/load-groups/${name}.ts`);
+export const groupModulePath = (name: string): string => (REGISTRY_PARTS.includes(name) ? `islands/${name}.ts` : `islands/load-group-${name}.ts`);
 
 /** The modules that are the registry parts (the runtime loads them as soon as a scan meets one of their islands). */
 export const registryPartPaths = (): string[] => REGISTRY_PARTS.map(groupModulePath);

@@ -125,7 +125,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
 export const BOOT_SOURCE = "islands/boot.ts";
 
 /** The lazy entries most pages load at once: a chunk merge gives them no code they did not have (scripts/build/merge-chunks.ts). */
-export const EAGER_ENTRIES: ReadonlySet<string> = new Set([...registryPartPaths(), "islands/countdown/mount.tsx", "islands/popup/mount.tsx"]);
+export const EAGER_ENTRIES: ReadonlySet<string> = new Set([...registryPartPaths(), "islands/countdown/mount.tsx", "islands/popup/mount.ts"]);
 
 /** The build's options (`root` is the project; files go to BUILD_DIR). */
 export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {

@@ -7,6 +7,8 @@
 
 export const CONTAINER_SELECTOR = ".pum-container";
 export const CONTENT_SELECTOR = ".pum-content";
+/** The popup's subscription forms (Popup Maker's `[pum_sub_form]`). */
+export const SUB_FORM_SELECTOR = "form.pum-sub-form";
 /** Popup Maker's close buttons (`.popmake-close` for older themes and custom content). */
 export const CLOSE_SELECTOR = ".pum-close, .popmake-close";
 

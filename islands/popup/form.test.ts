@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { conversionData, formFields, placeMessages, readFormSettings, SUB_FORM_SELECTOR, successTarget } from "./form";
+import { SUB_FORM_SELECTOR } from "./dialog";
+import { conversionData, formFields, placeMessages, readFormSettings, successTarget } from "./form";
 import { readMessagePosition } from "./props";
 
 const FAILED = "Sorry, your form could not be sent. Please try again.";

@@ -7,8 +7,6 @@ import { booleanField, isObject, numberField, parseJson, stringField } from "../
 import type { PopupFormAnswer } from "../../src/api/popup";
 import type { MessagePosition } from "./props";
 
-/** The popup's subscription forms (Popup Maker's `[pum_sub_form]`). */
-export const SUB_FORM_SELECTOR = "form.pum-sub-form";
 /** The wrapper of one field, which gets the field's own error. */
 export const FIELD_WRAPPER_SELECTOR = ".pum-form__field";
 

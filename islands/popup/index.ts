@@ -1,6 +1,7 @@
 /**
- * Registry entry: Popup Maker's popups, a React island around each popup's overlay
- * (docs/decisions/0012-react-renders.md, 0017). Its settings are the overlay's own `data-popmake`
+ * Registry entry: Popup Maker's popups, an island around each popup's overlay: the dialog is
+ * plain wiring of Popup Maker's markup, its forms' messages are React, loaded when the shopper
+ * reaches a form (docs/decisions/0012-react-renders.md, 0017, 0038). Its settings are the overlay's own `data-popmake`
  * (bad ones skip the island and leave the page as it was). All that is in the first bundle, on
  * every page, is this entry: on a page with a popup its arm (arm.ts, a small chunk of its own)
  * is fetched at once and owns the triggers; the island's code loads only when the arm asks to
@@ -25,6 +26,5 @@ export const popupIsland = defineIsland<PopupIslandProps>({
   name: "popup",
   parseProps: (raw, element) => (isObject(raw) && isPopupSettings(element) ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
   load: () => import("./mount").then((module) => module.popup),
-  react: true,
   arm: (element, _props, context) => import("./arm").then((module) => module.armPopup(element, context.signal)),
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rendered } from "../../src/testing/react";
 import { installFakeJQuery, type FakeJQuery } from "../../src/testing/fake-jquery";
-import { HeldPress, PageEvent } from "../../src/contract/page-names";
+import { HeldPress, IslandMark, PageEvent } from "../../src/contract/page-names";
 import { armed, bootPopupPage, clearPopupCookies, one, preferReducedMotion, type PopupPage } from "./testing";
 
 let page: PopupPage | null = null;
@@ -86,6 +86,15 @@ describe("opening on its trigger (docs/behaviour/popup.md#opening)", () => {
     const { overlay, beacons } = await openByTrigger();
     expect(jquery?.fired.filter((event) => event.target === overlay).map((event) => event.name)).toEqual(["pumBeforeOpen", "pumAfterOpen"]);
     expect(beacons).toEqual([["/wp-json/pum/v1/analytics/", [["event", "open"], ["pid", "100"], ["_cache", expect.stringMatching(/^\d+$/)]]]]);
+  });
+
+  it("opens without React: the forms' code mounts only once the shopper reaches the form (docs/decisions/0038)", async () => {
+    const { island, overlay } = await openByTrigger();
+    const reactRoots = (): number => island.querySelectorAll(`[${IslandMark.ReactRoot}]`).length;
+    expect(reactRoots()).toBe(0);
+    one<HTMLInputElement>("input[name=email]", overlay).focus();
+    await vi.waitFor(() => expect(reactRoots()).toBeGreaterThan(0), { timeout: 3000 });
+    expect(overlay.getAttribute("data-islet-phase")).toBe("open");
   });
 
   it("does not open twice for a second click while open", async () => {

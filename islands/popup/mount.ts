@@ -1,23 +1,22 @@
 /**
- * The lazily loaded part: the popup's settings and props read in full, its controller, and the
- * React tree over Popup Maker's markup. Then it takes over the opens its arm asks for: one asked
- * before it listened (the reason it was loaded, at 3000 ms or a trigger's click) at once, the
- * later ones as events on the island.
+ * The lazily loaded part: the popup's settings and props read in full, its controller and its
+ * dialog wired on Popup Maker's markup (plain, dialog-view.ts), and its forms armed: their React
+ * code loads when the shopper reaches one (form-arm.ts, docs/decisions/0038). Then it takes over
+ * the opens its arm asks for: one asked before it listened (the reason it was loaded, at 3000 ms
+ * or a trigger's click) at once, the later ones as events on the island.
  */
 import type { PopupIslandProps } from ".";
-import { submitPopupForm } from "../../src/api/popup";
 import { sendPopupBeacon, type BeaconEvent, type BeaconTarget } from "../../src/api/popup-beacon";
 import { fireEvent } from "../../src/bridge/jquery";
-import { navigateSameOrigin } from "../../src/bridge/navigate";
 import { prefersReducedMotion } from "../../src/dom/motion";
-import { mountReact } from "../../src/runtime/react";
+import { warmReact } from "../../src/runtime/react-warm";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { createPopupController, type PopupController } from "./controller";
 import { setCookiesFor, type CookieScope } from "./cookies";
-import { CONTAINER_SELECTOR, dialogName } from "./dialog";
-import { conversionData, readFormSettings, SUB_FORM_SELECTOR, successTarget } from "./form";
-import { Popup } from "./Popup";
-import type { FormContext } from "./PopupForm";
+import { CONTAINER_SELECTOR, dialogName, SUB_FORM_SELECTOR } from "./dialog";
+import { wireDialog, type DialogParts } from "./dialog-view";
+import { armPopupForms } from "./form-arm";
+import type { FormDeps } from "./form-context";
 import { readPopupProps, type PopupProps } from "./props";
 import { targetingPasses } from "./rules";
 import { readPopupSettings, type PopupSettings } from "./settings";
@@ -42,27 +41,6 @@ function takePrevented(overlay: HTMLElement, container: HTMLElement, kind: strin
   return found;
 }
 
-function formContext(settings: PopupSettings, props: PopupProps, ajaxUrl: string, controller: PopupController, context: IslandContext): FormContext {
-  return {
-    popupId: settings.id,
-    position: props.messagePosition,
-    failedText: props.failedText,
-    send: (fields) => submitPopupForm(context.client, ajaxUrl, fields),
-    fire: fireEvent,
-    succeeded(form, index, answer) {
-      const formSettings = readFormSettings(form);
-      controller.formSucceeded({
-        closePopup: formSettings.closePopup,
-        closeDelayS: formSettings.closeDelay,
-        closeOnSubmission: props.closeOnFormSubmission,
-        closeOnSubmissionDelayMs: props.closeOnFormSubmissionDelay,
-        eventData: conversionData(settings.id, index),
-      });
-      const target = successTarget(formSettings, answer, form.hasAttribute("data-redirect_enabled"), window.location.href);
-      if (target !== null) navigateSameOrigin(target);
-    },
-  };
-}
 
 /**
  * The opens the arm asks for, from now on (until the runtime is torn down), each checked against
@@ -80,8 +58,15 @@ function takeOpens(island: HTMLElement, settings: PopupSettings, controller: Pop
   open();
 }
 
+/** The forms' React code, loaded (React first: its modules read the page's React) and mounted. */
+async function mountForms(element: HTMLElement, forms: readonly HTMLFormElement[], deps: FormDeps): Promise<void> {
+  await warmReact(deps.context.config.react);
+  const { mountPopupForms } = await import("./forms");
+  await mountPopupForms(element, forms, deps);
+}
+
 export const popup: IslandModule<PopupIslandProps> = {
-  async mount(element, { raw }, context) {
+  mount(element, { raw }, context) {
     const overlay = element.querySelector<HTMLElement>(ThemeMarkup.PopupOverlay);
     const container = overlay?.querySelector<HTMLElement>(CONTAINER_SELECTOR);
     const settings = overlay ? readPopupSettings(overlay) : null;
@@ -98,29 +83,28 @@ export const popup: IslandModule<PopupIslandProps> = {
       setCookies: (event) => setCookiesFor(event, settings.cookies, scope),
       beacon: beaconFor(props, ajaxUrl),
     });
+    const parts: DialogParts = { overlay, container };
+    const unwire = wireDialog(parts, controller, { display: settings.display, close: settings.close, name: dialogName(overlay, props.label) });
     const stopSync = syncHtmlClasses();
     context.signal?.addEventListener(
       "abort",
       () => {
         controller.dispose();
+        unwire();
         stopSync();
       },
       { once: true },
     );
     const forms = Array.from(overlay.querySelectorAll<HTMLFormElement>(SUB_FORM_SELECTOR));
-    await mountReact(
-      element,
-      <Popup
-        parts={{ overlay, container }}
-        controller={controller}
-        display={settings.display}
-        close={settings.close}
-        name={dialogName(overlay, props.label)}
-        forms={forms}
-        formContext={formContext(settings, props, ajaxUrl, controller, context)}
-      />,
-      context.signal,
-    );
+    const deps: FormDeps = { settings, props, ajaxUrl, controller, context };
+    armPopupForms(forms, {
+      overlay,
+      formSelector: SUB_FORM_SELECTOR,
+      load: () => mountForms(element, forms, deps),
+      failedText: props.failedText,
+      position: props.messagePosition,
+      signal: context.signal,
+    });
     takeOpens(element, settings, controller, context.signal);
   },
 };

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../scripts/demo-store/paths";
 import { describeViolations, seriousViolations } from "./support/axe";
+import { builtFileFor } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { gotoStore, nextAjax, setFaults, type FaultMode } from "./support/store";
 
@@ -23,11 +24,11 @@ const overlay = (page: Page) => page.locator("#pum-100");
 const trigger = (page: Page) => page.getByRole("link", { name: "May offer" });
 const form = (page: Page) => overlay(page).locator("form.pum-sub-form");
 
-/** The popup's lazily loaded module: the build file that holds its form code. */
-function popupChunk(): string {
+/** The popup's forms' module (React), loaded at a first focus, pointer or touch in a form (decision 0038). */
+function formsChunk(): string {
   const dir = path.join(process.env.ISLET_BUILD_DIR ?? DEFAULT_BUILD_DIR, "chunks");
   const file = readdirSync(dir).find((name) => name.endsWith(".js") && readFileSync(path.join(dir, name), "utf8").includes("pumNewsletterSuccess"));
-  if (!file) throw new Error("no popup chunk in the build");
+  if (!file) throw new Error("no popup forms chunk in the build");
   return `${BUILD_URL_PREFIX}chunks/${file}`;
 }
 
@@ -70,7 +71,7 @@ test.describe("the may-promo popup", () => {
   // Several tests wait out the 3 s delay, some twice (a reload).
   test.slow();
   test("opens by itself 3 s after load, its code not loaded before, and sends the open beacon", async ({ page }) => {
-    const chunk = popupChunk();
+    const chunk = builtFileFor("islands/popup/mount.ts");
     const beacon = page.waitForRequest(isBeacon);
     const phases = await recordPhases(page);
     await gotoStore(page, SHOP);
@@ -189,6 +190,23 @@ test.describe("the may-promo popup", () => {
 
 test.describe("the popup's subscription form", () => {
   test.slow();
+  test("opening loads none of the forms' code; a first focus in the form does, and the form then works", async ({ page }) => {
+    const chunk = formsChunk();
+    const requested: string[] = [];
+    page.on("request", (request) => void (new URL(request.url()).pathname === chunk && requested.push(chunk)));
+    await gotoStore(page, SHOP);
+    await openByTrigger(page);
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === chunk);
+    await dialog(page).getByPlaceholder("Email").focus();
+    await loaded;
+    await dialog(page).getByPlaceholder("Email").fill("shopper@example.com");
+    await dialog(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(form(page).locator("p.pum-form__message.pum-form__message--success")).toHaveText("You have been subscribed!");
+    expect(requested).toEqual([chunk]);
+  });
+
   test("the browser's own checks stop an empty or malformed email: nothing is sent", async ({ page }) => {
     await gotoStore(page, SHOP);
     await openByTrigger(page);

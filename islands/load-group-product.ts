@@ -7,4 +7,3 @@ export * from "./product-price/mount";
 export * from "./discount-rules/mount";
 export * from "./delivery-dates/mount";
 export * from "./gallery/mount";
-export * from "./reviews/mount";

@@ -80,6 +80,19 @@ test.describe("product tabs", () => {
     await expect(page).toHaveURL(new RegExp(`${HOODIE}$`));
   });
 
+  test("the review form's code waits for the reviews tab: a pointer on it loads the stars before the click", async ({ page }) => {
+    await openHoodie(page);
+    const reviews = page.locator('[data-island="reviews"]');
+    // Well past the idle islands (the gallery, the price): the closed tab's form loads nothing.
+    await expect(page.locator('[data-island="gallery"]')).toHaveAttribute("data-island-state", "mounted");
+    await page.waitForTimeout(1000);
+    await expect(reviews).toHaveAttribute("data-island-state", "pending");
+    await tab(page, /^Reviews/).hover();
+    await expect(reviews).toHaveAttribute("data-island-state", "mounted");
+    await tab(page, /^Reviews/).click();
+    await expect(star(page, 5)).toBeVisible();
+  });
+
   test("open the reviews tab from the summary's reviews link", async ({ page }) => {
     await openHoodie(page);
     await page.locator("a.woocommerce-review-link").click();

@@ -100,7 +100,7 @@ function islet_island_placements() {
 		'inventory-bar'    => array( 1, 'idle' ),
 		'waitlist'         => array( 1, 'interaction' ),
 		'product-tabs'     => array( 1, 'load' ),
-		'reviews'          => array( 1, 'idle' ),
+		'reviews'          => array( 1, 'visible' ),
 		'accordions'       => array( 1, 'visible' ),
 		'discount-rules'   => array( 1, 'idle' ),
 		'discount-price'   => array( 1, 'idle' ),

@@ -35,3 +35,4 @@ export const productIslands: readonly RegisteredIsland[] = [
 export * from "./variation-form/early";
 export * from "./product-price/early";
 export * from "./product-tabs/behaviour";
+export * from "./countdown/selection";

@@ -14,7 +14,7 @@ import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { createPopupController, type PopupController } from "./controller";
 import { setCookiesFor, type CookieScope } from "./cookies";
 import { CONTAINER_SELECTOR, dialogName, SUB_FORM_SELECTOR } from "./dialog";
-import { wireDialog, type DialogParts } from "./dialog-view";
+import { wireDialog } from "./dialog-view";
 import { armPopupForms } from "./form-arm";
 import type { FormDeps } from "./form-context";
 import { readPopupProps, type PopupProps } from "./props";
@@ -40,7 +40,6 @@ function takePrevented(overlay: HTMLElement, container: HTMLElement, kind: strin
   container.classList.remove(kind);
   return found;
 }
-
 
 /**
  * The opens the arm asks for, from now on (until the runtime is torn down), each checked against
@@ -83,8 +82,7 @@ export const popup: IslandModule<PopupIslandProps> = {
       setCookies: (event) => setCookiesFor(event, settings.cookies, scope),
       beacon: beaconFor(props, ajaxUrl),
     });
-    const parts: DialogParts = { overlay, container };
-    const unwire = wireDialog(parts, controller, { display: settings.display, close: settings.close, name: dialogName(overlay, props.label) });
+    const unwire = wireDialog({ overlay, container }, controller, { display: settings.display, close: settings.close, name: dialogName(overlay, props.label) });
     const stopSync = syncHtmlClasses();
     context.signal?.addEventListener(
       "abort",

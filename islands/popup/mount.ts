@@ -9,6 +9,7 @@ import type { PopupIslandProps } from ".";
 import { sendPopupBeacon, type BeaconEvent, type BeaconTarget } from "../../src/api/popup-beacon";
 import { fireEvent } from "../../src/bridge/jquery";
 import { prefersReducedMotion } from "../../src/dom/motion";
+import { nextTask } from "../../src/runtime/conditions";
 import { warmReact } from "../../src/runtime/react-warm";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import { createPopupController, type PopupController } from "./controller";
@@ -54,7 +55,8 @@ function takeOpens(island: HTMLElement, settings: PopupSettings, controller: Pop
   signal?.addEventListener("abort", () => island.removeAttribute(HeldPress.Listening), { once: true });
   if (!island.hasAttribute(HeldPress.PopupOpenAsked)) return;
   island.removeAttribute(HeldPress.PopupOpenAsked);
-  open();
+  // In a task of its own: the module's evaluation and the wiring take one already.
+  void nextTask().then(open);
 }
 
 /** The forms' React code, loaded (React first: its modules read the page's React) and mounted. */

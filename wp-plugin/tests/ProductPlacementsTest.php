@@ -232,7 +232,7 @@ class ProductPlacementsTest extends Islet_Test_Case {
 		$raw    = islet_test_captured_page( 'product-variable-hoodie.html' );
 		$placed = self::info_placed( $raw );
 		$tabs   = '<div data-island="product-tabs" data-island-v="1" data-island-when="load">' . self::PROPS . '{}</script>';
-		$rev    = '<div data-island="reviews" data-island-v="1" data-island-when="idle">' . self::PROPS . islet_script_json( islet_reviews_props() ) . '</script>';
+		$rev    = '<div data-island="reviews" data-island-v="1" data-island-when="visible">' . self::PROPS . islet_script_json( islet_reviews_props() ) . '</script>';
 		$this->assertSame( 1, substr_count( $placed, $tabs . self::TABS_START ) );
 		$this->assertSame( 1, substr_count( $placed, $rev . self::REVIEWS_START ) );
 		$this->assertSame( 0, substr_count( $placed, 'data-island="accordions"' ), 'the related card\'s Quick add is CommerceKit\'s' );

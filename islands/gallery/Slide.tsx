@@ -3,7 +3,7 @@
  * `data-size`): the server's own slide (its content kept), an image slide from the props, or a
  * video slide with its play/pause toggle.
  */
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, version, type ReactNode } from "react";
 import { ServerElement } from "../../src/runtime/ServerElement";
 import type { ServerProps } from "../../src/runtime/server-props";
 import { STRINGS } from "./constants";
@@ -13,6 +13,14 @@ import type { GalleryImage, GalleryVideo } from "./props";
 
 /** Microdata every item of CommerceKit's lists carries. */
 export const ITEM_PROPS = { itemProp: "associatedMedia", itemScope: true, itemType: "http://schema.org/ImageObject" } as const;
+
+/**
+ * The leading image's fetch priority under the name the page's React knows: React 19's
+ * `fetchPriority`; React 18 (WordPress 6.8's, docs/decisions/0035-one-react.md) has no such prop
+ * and takes the HTML attribute's own name without a warning.
+ */
+const FETCH_PRIORITY = Number.parseInt(version, 10) >= 19 ? "fetchPriority" : "fetchpriority";
+const fetchPriority = (high: boolean): Record<string, string> => (high ? { [FETCH_PRIORITY]: "high" } : {});
 
 /** Empty attributes are not printed (as CommerceKit leaves them out). */
 export const present = (value: string): string | undefined => (value === "" ? undefined : value);
@@ -32,7 +40,7 @@ function ImageSlide({ image, index, active }: { image: GalleryImage; index: numb
           title={present(image.title)}
           data-caption={present(image.caption)}
           loading={imageLoading(index, active)}
-          fetchPriority={leading ? "high" : undefined}
+          {...fetchPriority(leading)}
           decoding="async"
           className="pdp-img wp-post-image"
         />

@@ -134,6 +134,7 @@ describe("gallery island on the Hoodie page", () => {
     const link = slides()[0]?.querySelector("a.swiper-slide-imglink");
     expect(link?.getAttribute("href")).toBe("/wp-content/uploads/2026/11/hoodie-blue.png");
     expect(link?.getAttribute("data-size")).toBe("800x1024");
+    expect(slides().map((slide) => slide.querySelector("img")?.getAttribute("fetchpriority") ?? null)).toEqual(["high", null, null]);
     expect(document.querySelector(".cg-thumb-swiper")?.classList.contains("cg-thumbs-count-3")).toBe(true);
     expect(events).toEqual([{ slug: "colour-blue" }]);
   });

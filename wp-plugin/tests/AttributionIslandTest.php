@@ -178,30 +178,14 @@ class AttributionIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_woocommerces_scripts_stay_where_a_printed_script_needs_them() {
-		$page = $this->serve_captured_page(
-			'shop.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'wp-consent-api-integration', '/consent.js', array( 'wc-order-attribution' ), '1' );
-				$scripts->done[]  = 'wp-consent-api-integration';
-				$scripts->queue[] = 'wp-consent-api-integration';
-				return str_replace( '</body>', "<script src='/consent.js' id='wp-consent-api-integration-js'></script>\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'shop.html', 'wp-consent-api-integration', array( 'wc-order-attribution' ) );
 		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
 		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );
 		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );
 	}
 
 	public function test_the_island_waits_for_both_scripts_to_leave() {
-		$page = $this->serve_captured_page(
-			'shop.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'crm', '/crm.js', array( 'sourcebuster-js' ), '1' );
-				$scripts->done[]  = 'crm';
-				$scripts->queue[] = 'crm';
-				return str_replace( '</body>', "<script src='/crm.js' id='crm-js'></script>\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'shop.html', 'crm', array( 'sourcebuster-js' ) );
 		$this->assertStringNotContainsString( 'data-island="attribution"', $page['served'] );
 		$this->assertNotContains( 'sourcebuster-js', $page['removed'] );
 		$this->assertNotContains( 'wc-order-attribution', $page['removed'] );

@@ -125,15 +125,7 @@ class CartPageIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_it_is_not_printed_where_another_script_needs_cart_js() {
-		$page = $this->serve_captured_page(
-			'cart-with-items.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'cart-addon', '/cart-addon.js', array( 'wc-cart' ), '1' );
-				$scripts->done[]  = 'cart-addon';
-				$scripts->queue[] = 'cart-addon';
-				return str_replace( '</body>', '<script src="/cart-addon.js" id="cart-addon-js"></script>' . "\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'cart-with-items.html', 'cart-addon', array( 'wc-cart' ) );
 		$this->assertStringNotContainsString( 'data-island="cart-page"', $page['served'] );
 		$this->assertNotContains( 'wc-cart', $page['removed'] );
 	}

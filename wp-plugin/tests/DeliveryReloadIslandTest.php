@@ -178,15 +178,7 @@ class DeliveryReloadIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_it_is_not_printed_where_another_script_needs_wpcs() {
-		$page = $this->serve_captured_page(
-			'shop.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'dates-addon', '/dates-addon.js', array( 'wpced-frontend' ), '1' );
-				$scripts->done[]  = 'dates-addon';
-				$scripts->queue[] = 'dates-addon';
-				return str_replace( '</body>', '<script src="/dates-addon.js" id="dates-addon-js"></script>' . "\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'shop.html', 'dates-addon', array( 'wpced-frontend' ) );
 		$this->assertStringNotContainsString( 'data-island="delivery-reload"', $page['served'] );
 		$this->assertNotContains( 'wpced-frontend', $page['removed'] );
 	}

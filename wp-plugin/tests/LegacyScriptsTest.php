@@ -319,15 +319,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 	}
 
 	public function test_a_script_another_plugin_needs_stays_with_what_it_needs() {
-		$page = $this->serve_captured_page(
-			'product-variable-hoodie.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'price-table', '/price-table.js', array( 'wc-add-to-cart-variation' ), '1' );
-				$scripts->done[]  = 'price-table';
-				$scripts->queue[] = 'price-table';
-				return str_replace( '</body>', "<script src='/price-table.js' id='price-table-js'></script>\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'product-variable-hoodie.html', 'price-table', array( 'wc-add-to-cart-variation' ) );
 		$this->assertSame( array_values( array_diff( self::VARIABLE_PRODUCT, array( 'jquery-core', 'jquery-migrate', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation' ) ) ), $page['removed'] );
 	}
 

@@ -118,15 +118,7 @@ class NoticesIslandsTest extends Islet_Test_Case {
 	}
 
 	public function test_another_plugins_script_that_needs_woocommerce_js_keeps_it_and_the_island_away() {
-		$page = $this->serve_captured_page(
-			'product-variable-hoodie.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'reward-points', '/reward-points.js', array( 'woocommerce' ), '1' );
-				$scripts->done[]  = 'reward-points';
-				$scripts->queue[] = 'reward-points';
-				return str_replace( '</body>', "<script src='/reward-points.js' id='reward-points-js'></script>\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'product-variable-hoodie.html', 'reward-points', array( 'woocommerce' ) );
 		$this->assertNotContains( 'woocommerce', $page['removed'] );
 		$this->assertStringNotContainsString( 'data-island="notices"', $page['served'] );
 	}

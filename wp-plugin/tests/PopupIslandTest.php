@@ -202,15 +202,7 @@ class PopupIslandTest extends Islet_Test_Case {
 	}
 
 	public function test_a_kept_dependant_keeps_popup_makers_script() {
-		$page = $this->serve_captured_page(
-			'popup-shop.html',
-			static function ( $scripts, $html ) {
-				$scripts->add( 'pum-pro', '/pum-pro.js', array( 'popup-maker-site' ), '1' );
-				$scripts->done[] = 'pum-pro';
-				$scripts->queue[] = 'pum-pro';
-				return str_replace( '</body>', '<script type="text/javascript" src="/pum-pro.js" id="pum-pro-js"></script>' . "\n</body>", $html );
-			}
-		);
+		$page = $this->serve_with_dependant( 'popup-shop.html', 'pum-pro', array( 'popup-maker-site' ) );
 		$this->assertStringContainsString( 'data-island="popup"', $page['served'] );
 		$this->assertNotContains( 'popup-maker-site', $page['removed'], 'an extension still needs it' );
 	}

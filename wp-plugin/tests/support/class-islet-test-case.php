@@ -181,6 +181,28 @@ abstract class Islet_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Serves a captured page with one more plugin's script printed before `</body>`, registered
+	 * as needing `$needs` (the case decision 0011 keeps a needed script for).
+	 *
+	 * @param string   $file   Captured page.
+	 * @param string   $handle The other plugin's script handle (printed as `{$handle}-js`).
+	 * @param string[] $needs  Handles it depends on.
+	 * @return array{html: string, served: string, removed: string[]} As serve_captured_page().
+	 */
+	protected function serve_with_dependant( $file, $handle, array $needs ) {
+		return $this->serve_captured_page(
+			$file,
+			static function ( $scripts, $html ) use ( $handle, $needs ) {
+				$src = "/{$handle}.js";
+				$scripts->add( $handle, $src, $needs, '1' );
+				$scripts->done[]  = $handle;
+				$scripts->queue[] = $handle;
+				return str_replace( '</body>', "<script src='{$src}' id='{$handle}-js'></script>\n</body>", $html );
+			}
+		);
+	}
+
+	/**
 	 * A file of the repository (fixtures live outside the plugin).
 	 *
 	 * @param string $path Path from the repository root.

@@ -12,7 +12,7 @@ import type { DeliveryReloadProps } from "./props";
 /** WPC's blocks: `div.wpced.wpced-<id>` with the product's id in `data-id`. */
 export const BLOCK_SELECTOR = ".wpced[data-id]";
 /** An order's items keep the dates of the order, which WPC never reloads. */
-const ORDER_ITEM_SELECTOR = ".order_item";
+export const ORDER_ITEM_SELECTOR = ".order_item";
 const ID = /^[1-9]\d*$/;
 
 /** The page's blocks a reload renews: not an order's. */

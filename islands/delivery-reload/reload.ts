@@ -10,10 +10,9 @@ import type { StoreClient } from "../../src/api/client";
 import type { DeliveryDates } from "../../src/api/delivery-dates";
 import { productCalls } from "../../src/api/product-calls";
 import { publishReloadedDeliveryBlocks } from "../../src/stores/delivery-dates";
-import { reloadIds, reloadableBlocks } from "./fresh";
+import { ORDER_ITEM_SELECTOR, reloadIds, reloadableBlocks } from "./fresh";
 import { IslandMark } from "../../src/contract/page-names";
 
-const ORDER_ITEM_SELECTOR = ".order_item";
 const KEY = /^wpced-[1-9]\d*$/;
 
 /** Puts each answer's block in place of the page's elements with its class; returns how many were replaced. */

@@ -121,9 +121,9 @@ function islet_left_to_wpced_script( Islet_Page $page ) {
 function islet_place_delivery_reload( Islet_Page $page, array $props, $page_type, array $printed ) {
 	$handles = isset( $printed['printed'] ) ? (array) $printed['printed'] : array();
 	$table   = islet_legacy_table();
-	$row     = isset( $table['handles'][ ISLET_WPCED_HANDLE ] ) ? $table['handles'][ ISLET_WPCED_HANDLE ] : null;
-	$works   = null === $row || ! isset( $row['worksOn'] ) || islet_page_has_any_class( $page, (array) $row['worksOn'] );
-	if ( null === $row || ! $works || ! in_array( ISLET_WPCED_HANDLE, $handles, true ) || $page->has_island( 'delivery-reload' ) || null === $page->body_end() || islet_left_to_wpced_script( $page ) ) {
+	// Where the script has nothing to work on, it leaves without an island (its `worksOn` row).
+	$idle = islet_legacy_idle_handles( $page, $table );
+	if ( ! isset( $table['handles'][ ISLET_WPCED_HANDLE ] ) || in_array( ISLET_WPCED_HANDLE, $idle, true ) || ! in_array( ISLET_WPCED_HANDLE, $handles, true ) || $page->has_island( 'delivery-reload' ) || null === $page->body_end() || islet_left_to_wpced_script( $page ) ) {
 		return;
 	}
 	$vars = islet_localized_params( ISLET_WPCED_HANDLE, 'wpced_vars' );
@@ -133,7 +133,7 @@ function islet_place_delivery_reload( Islet_Page $page, array $props, $page_type
 	// WPC's script must leave with the island on the page; and where WooCommerce's variation
 	// script stays, it fires the option events WPC's script follows on the forms it runs.
 	$islands = array_merge( $page->islands(), array( 'delivery-reload' ) );
-	$leaving = islet_legacy_removals( $islands, $page_type, $printed, $table, islet_legacy_idle_handles( $page, $table ) );
+	$leaving = islet_legacy_removals( $islands, $page_type, $printed, $table, $idle );
 	$options = in_array( ISLET_VARIATION_SCRIPT_HANDLE, $handles, true ) && ! in_array( ISLET_VARIATION_SCRIPT_HANDLE, $leaving, true );
 	if ( $options || ! in_array( ISLET_WPCED_HANDLE, $leaving, true ) ) {
 		return;

@@ -11,7 +11,7 @@
  * and the manifest disagree.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { groupModulePath, readLoadGroups, reexportLines, registryPartPaths, renderGroupModule, type LoadGroups } from "./build/load-groups";
+import { groupModulePath, isRegistryPart, readLoadGroups, reexportLines, renderGroupModule, type LoadGroups } from "./build/load-groups";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IslandWhen } from "../src/contract/markup";
@@ -282,7 +282,7 @@ export const renderLegacyTable = (legacy: Record<string, unknown>): string =>
 
 /** Each written file, by its path from the project's root, with its content (the table's when given). */
 export function renderAll(entries: readonly IslandEntry[], legacy?: Record<string, unknown>, groups: LoadGroups = {}): Record<string, string> {
-  const ownGroups = Object.entries(groups).filter(([name]) => !registryPartPaths().includes(groupModulePath(name)));
+  const ownGroups = Object.entries(groups).filter(([name]) => !isRegistryPart(name));
   return {
     "islands/registry.ts": renderBootRegistry(entries),
     "islands/registry-product.ts": renderProductRegistry(entries, groups),

@@ -15,8 +15,11 @@ export type LoadGroups = Record<string, readonly string[]>;
 
 const REGISTRY_PARTS = ["registry-product", "registry-pages"];
 
+/** A group named after a registry part: carried by that part's module, not written on its own. */
+export const isRegistryPart = (name: string): boolean => REGISTRY_PARTS.includes(name);
+
 /** Where a group's module is: its registry part's, or one written for it. */
-export const groupModulePath = (name: string): string => (REGISTRY_PARTS.includes(name) ? `islands/${name}.ts` : `islands/load-group-${name}.ts`);
+export const groupModulePath = (name: string): string => (isRegistryPart(name) ? `islands/${name}.ts` : `islands/load-group-${name}.ts`);
 
 /** The modules that are the registry parts (the runtime loads them as soon as a scan meets one of their islands). */
 export const registryPartPaths = (): string[] => REGISTRY_PARTS.map(groupModulePath);

@@ -33,3 +33,9 @@ export function storeRunning(env: NodeJS.ProcessEnv = process.env): boolean {
 export function storeIds(env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(storeDir(env), "ids.json"), "utf8")) as Record<string, unknown>;
 }
+
+/** A product's id by its slug, as the store's seed wrote it; undefined when it has none. */
+export function storeProductId(slug: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const id = storeIds(env)[slug];
+  return typeof id === "number" ? id : undefined;
+}

@@ -11,15 +11,13 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { AFTER_LOAD_MS, callName, isJquery } from "../../scripts/bench/store/measure";
 import { STORE_PAGES, type StorePage } from "../../scripts/bench/store/pages";
 import { isPopupAnalytics } from "../../scripts/bench/store/summary";
-import { storeUrl } from "../../scripts/refstore/store-place";
+import { storeProductId, storeUrl } from "../../scripts/refstore/store-place";
 import { totalsCell } from "./support/cart-state";
 import { networkQuiet, trackRequests } from "./support/settle";
 import { cookiesFor, expect, test, SIDES, type Side } from "./support/sides";
 
 /** Every page type the store bench measures but the checkout, which keeps jQuery by design. */
 const JQUERY_FREE: readonly StorePage[] = STORE_PAGES.filter((page) => page.path !== "/checkout/");
-
-const T_SHIRT = 61;
 
 interface Load {
   jquery: string[];
@@ -30,7 +28,11 @@ interface Load {
 async function visitor(browser: Browser, side: Side, withItem = false): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: storeUrl() });
   await cookiesFor(context, side, false);
-  if (withItem) expect((await context.request.get(`/?add-to-cart=${String(T_SHIRT)}`)).ok()).toBe(true);
+  if (withItem) {
+    const tShirt = storeProductId("classic-t-shirt");
+    expect(tShirt, "the seed's classic-t-shirt").toBeDefined();
+    expect((await context.request.get(`/?add-to-cart=${String(tShirt)}`)).ok()).toBe(true);
+  }
   return context;
 }
 

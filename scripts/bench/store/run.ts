@@ -11,7 +11,7 @@ import { chromium } from "playwright";
 import { CHROMIUM_LAUNCH } from "../../chromium";
 import { REFSTORE_MISSING, REPO_ROOT, refstoreDir } from "../../refstore/locate";
 import { prepareStore, stopStore } from "../../refstore/prepare";
-import { SIDES, storeIds, storeUrl, type Side } from "../../refstore/store-place";
+import { SIDES, storeProductId, storeUrl, type Side } from "../../refstore/store-place";
 import { BenchFailure } from "../failure";
 import { measureStoreLoad } from "./measure";
 import { STORE_PAGES, type StorePage } from "./pages";
@@ -36,8 +36,8 @@ function chosenPages(names: readonly string[]): StorePage[] {
 
 /** The T-Shirt's id, from the ids the store's seed wrote. */
 function itemId(): number {
-  const id = storeIds()["classic-t-shirt"];
-  if (typeof id !== "number") throw new BenchFailure("the store's ids.json has no classic-t-shirt");
+  const id = storeProductId("classic-t-shirt");
+  if (id === undefined) throw new BenchFailure("the store's ids.json has no classic-t-shirt");
   return id;
 }
 

@@ -46,7 +46,7 @@ export function sideFigures(load: StoreLoad): SideFigures {
   };
 }
 
-/** Medians of the figures; the worst run for what must never happen (calls, jQuery, a second React). */
+/** Medians of the figures; the worst run for what must never happen (calls, jQuery, a second React) and for our file count. */
 export function medianSide(runs: readonly SideFigures[]): SideFigures {
   const of = (pick: (run: SideFigures) => number): number => median(runs.map(pick)) ?? Number.NaN;
   const mostCalls = runs.reduce<string[]>((most, run) => (run.calls.length > most.length ? run.calls : most), []);

@@ -4,7 +4,7 @@
  * names (or by markup both sides share), never by something only one side has.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { storeIds, storeUrl } from "../../../scripts/refstore/store-place";
+import { storeProductId, storeUrl } from "../../../scripts/refstore/store-place";
 import { settle } from "./settle";
 
 export type Width = 390 | 1280;
@@ -31,8 +31,8 @@ export const url = (path: string): string => new URL(path, storeUrl()).href;
 const STEP = { timeout: 10_000 };
 
 function productId(slug: string): number {
-  const id = storeIds()[slug];
-  if (typeof id !== "number") throw new Error(`ids.json has no product "${slug}"`);
+  const id = storeProductId(slug);
+  if (id === undefined) throw new Error(`ids.json has no product "${slug}"`);
   return id;
 }
 

@@ -12,7 +12,8 @@
  * 27's output handler on 2 MB pages of reviews, plain or hostile (`-- --handler` prints only that).
  * `-- --pages=/,/shop/ --runs=5` measures only those pages' loads, that many times (comparing two builds).
  * `-- --store` measures the real store instead, Islet against legacy per page type (issue 30;
- * scripts/bench/store/run.ts; `--pages=shop,Hoodie` names page types there).
+ * scripts/bench/store/run.ts; `--pages=shop,Hoodie` names page types there), then Lighthouse's
+ * mobile run on five of them (issue 31; `--lighthouse=off` skips it, `--lighthouse=only` prints only it).
  * Medians of 3 runs; also written to
  * bench-results.json at the repo root.
  *
@@ -191,8 +192,15 @@ async function measureCrossTabAdds(storeUrl: string): Promise<CrossTabResults> {
   }
 }
 
+/** `--lighthouse=off|only` for `--store`: skip issue 31's Lighthouse table, or print only it. */
+function lighthouseOption(): "on" | "off" | "only" {
+  const value = option("lighthouse") ?? "on";
+  if (value === "on" || value === "off" || value === "only") return value;
+  throw new BenchFailure(`--lighthouse=${value}: on, off or only`);
+}
+
 async function main(): Promise<number> {
-  if (process.argv.includes("--store")) return runStoreBench({ runs: RUNS, pages: option("pages")?.split(",").filter(Boolean) ?? [], progress });
+  if (process.argv.includes("--store")) return runStoreBench({ runs: RUNS, pages: option("pages")?.split(",").filter(Boolean) ?? [], lighthouse: lighthouseOption(), progress });
   const started = Date.now();
   // ISLET_BUILD_DIR: the private build `npm run build` wrote there (esbuild.config.ts).
   const store = await startDemoStore({ port: 0, buildDir: process.env.ISLET_BUILD_DIR || undefined });

@@ -48,15 +48,16 @@ describe("readJobPages", () => {
     expect(failures[0]?.reason).toMatch(/not on this site/);
   });
 
-  it("fails a page without the meta, a page of another type, an error status and a timeout, and keeps the others", async () => {
+  it("fails a page without the meta, a page of another type, an error status, a timeout and a redirect off the site, and keeps the others", async () => {
     fakeStore({
       [page("/product/plain/")]: html(storePage({})),
       [page("/shop/")]: html(storePage({ meta: `shop ${KEY_B}` })),
       [page("/product/gone/")]: html("gone", 410),
       [page("/product/slow/")]: hanging,
+      [page("/product/moved/")]: () => Object.defineProperty(html(storePage({ meta: `product ${KEY_A}` })), "url", { value: "https://elsewhere.test/product/moved/" }),
       [page("/product/hoodie/")]: html(storePage({ meta: `product ${KEY_A}` })),
     });
-    const urls = ["/product/plain/", "/shop/", "/product/gone/", "/product/slow/", "/product/hoodie/"].map(page);
+    const urls = ["/product/plain/", "/shop/", "/product/gone/", "/product/slow/", "/product/moved/", "/product/hoodie/"].map(page);
     const { groups, failures } = await readJobPages({ type: "product", urls }, ORIGIN, 100);
     expect(groups.map((group) => group.pages.length)).toEqual([1]);
     expect(failures.map((failure) => failure.reason)).toEqual([
@@ -64,6 +65,7 @@ describe("readJobPages", () => {
       `${page("/shop/")} is a "shop" page, not "product"`,
       `${page("/product/gone/")} answered 410`,
       `${page("/product/slow/")} did not answer within 0.1 s`,
+      `${page("/product/moved/")} sent the builder to another site (https://elsewhere.test/product/moved/)`,
     ]);
   });
 });

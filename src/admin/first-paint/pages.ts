@@ -48,11 +48,13 @@ export function readPageIdentity(doc: Document): PageIdentity | null {
 type PageAnswer = { ok: true; page: ReadPage } | { ok: false; reason: string };
 
 /** One page as a visitor without cookies gets it, fresh (a page cache's copy may be out of date, but is what visitors get too). */
-async function fetchPage(url: string, timeoutMs: number): Promise<PageAnswer> {
+async function fetchPage(url: string, origin: string, timeoutMs: number): Promise<PageAnswer> {
   const outcome = await fetchText(url, { credentials: "omit", cache: "no-store" }, timeoutMs);
   if (outcome.kind === "timeout") return { ok: false, reason: `${url} did not answer within ${formatSeconds(timeoutMs)}` };
   if (outcome.kind === "network") return { ok: false, reason: `${url} could not be read (${outcome.message})` };
   if (outcome.status < 200 || outcome.status > 299) return { ok: false, reason: `${url} answered ${outcome.status}` };
+  // Its stylesheets would be another site's: none of them is read either.
+  if (ownUrl(outcome.url, origin) === null) return { ok: false, reason: `${url} sent the builder to another site (${outcome.url})` };
   return { ok: true, page: { url: outcome.url, doc: new DOMParser().parseFromString(outcome.text, "text/html") } };
 }
 
@@ -79,7 +81,7 @@ export async function readJobPages(job: FirstPaintJob, origin: string, timeoutMs
       failures.push({ url, reason: `${url} is not on this site (${origin}), so it was not read` });
       continue;
     }
-    const answer = await fetchPage(url, timeoutMs);
+    const answer = await fetchPage(url, origin, timeoutMs);
     if (!answer.ok) {
       failures.push({ url, reason: answer.reason });
       continue;

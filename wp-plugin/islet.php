@@ -52,6 +52,10 @@ require_once __DIR__ . '/includes/attribution.php';
 require_once __DIR__ . '/includes/cart-page.php';
 require_once __DIR__ . '/includes/delivery-reload.php';
 require_once __DIR__ . '/includes/frontend.php';
+require_once __DIR__ . '/includes/first-paint.php';
+require_once __DIR__ . '/includes/first-paint-css.php';
+require_once __DIR__ . '/includes/first-paint-route.php';
+require_once __DIR__ . '/includes/first-paint-admin.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/hooks.php';
 

@@ -50,6 +50,8 @@ function islet_register_settings() {
 	add_settings_section( 'islet_drawer', __( 'Cart drawer', 'islet' ), '__return_false', ISLET_PAGE );
 	add_settings_field( 'islet_openers', __( 'Drawer openers', 'islet' ), 'islet_render_openers_field', ISLET_PAGE, 'islet_drawer', array( 'label_for' => 'islet_openers' ) );
 	add_settings_field( 'islet_blocks', __( 'CommerceKit blocks', 'islet' ), 'islet_render_blocks_field', ISLET_PAGE, 'islet_drawer' );
+	add_settings_section( 'islet_first_paint', __( 'First paint', 'islet' ), '__return_false', ISLET_PAGE );
+	add_settings_field( 'islet_first_paint', __( 'Page loading', 'islet' ), 'islet_render_first_paint_field', ISLET_PAGE, 'islet_first_paint' );
 }
 
 /**

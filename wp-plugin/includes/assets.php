@@ -36,7 +36,7 @@ function islet_asset_manifest( $file = null ) {
  * build folder.
  *
  * @param string $file Manifest path.
- * @return array{version: string, boot: string, css: string, productPreload: string[], pagesPreload: string[], react?: array{version: string, react: string, reactDom: string}}|null
+ * @return array{version: string, boot: string, css: string, productPreload: string[], pagesPreload: string[], react?: array{version: string, react: string, reactDom: string}, firstPaintBuilder?: string}|null
  */
 function islet_read_manifest( $file ) {
 	$raw  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
@@ -63,6 +63,10 @@ function islet_read_manifest( $file ) {
 	$react = isset( $data['react'] ) ? islet_read_react_copy( $data['react'] ) : null;
 	if ( null !== $react ) {
 		$manifest['react'] = $react;
+	}
+	// wp-admin's critical CSS builder (includes/first-paint-admin.php); the storefront works without it.
+	if ( isset( $data['admin']['firstPaint'] ) && islet_is_build_path( $data['admin']['firstPaint'] ) ) {
+		$manifest['firstPaintBuilder'] = $data['admin']['firstPaint'];
 	}
 	return $manifest;
 }

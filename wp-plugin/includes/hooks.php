@@ -23,6 +23,7 @@ function islet_register_hooks( $plugin_file ) {
 	add_action( 'admin_notices', 'islet_missing_woocommerce_notice' );
 	add_action( 'admin_notices', 'islet_missing_bundle_notice' );
 	add_filter( 'plugin_action_links_' . plugin_basename( $plugin_file ), 'islet_plugin_action_links' );
+	islet_register_first_paint_admin_hooks();
 }
 
 /**
@@ -45,6 +46,7 @@ function islet_boot() {
 	islet_captured_output( null );
 	islet_marked_callbacks( null );
 	islet_legacy_marker_key( true );
+	islet_first_paint_state( false );
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
 	// What WordPress printed, once the footer scripts are out; the output handler decides
 	// which legacy scripts leave (includes/legacy.php).
@@ -69,4 +71,5 @@ function islet_boot() {
 	// After WordPress's and WooCommerce's own template_redirect handlers (redirects, wc-ajax,
 	// sitemaps), which end the request before a page is rendered.
 	add_action( 'template_redirect', 'islet_start_buffer', 1000 );
+	islet_register_first_paint_hooks();
 }

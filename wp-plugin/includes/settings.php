@@ -1,7 +1,8 @@
 <?php
 /**
  * Islet's own settings (one option, `islet_settings`): which islands are on, the drawer's
- * openers selector and whether the drawer asks CommerceKit for its before/after blocks.
+ * openers selector, whether the drawer asks CommerceKit for its before/after blocks, and
+ * whether Islet owns how its pages load (first paint, includes/first-paint.php).
  * CommerceKit's settings stay CommerceKit's; see environment.php.
  *
  * @package Islet
@@ -15,23 +16,25 @@ const ISLET_DEFAULT_OPENERS = '.shoptimizer-cart a.cart-contents';
 /**
  * Settings as they are when nothing was saved.
  *
- * @return array{islands: array<string, bool>, openers: string, blocks: bool}
+ * @return array{islands: array<string, bool>, openers: string, blocks: bool, first_paint: bool}
  */
 function islet_default_settings() {
 	return array(
-		'islands' => array_fill_keys( islet_island_names(), true ),
-		'openers' => ISLET_DEFAULT_OPENERS,
+		'islands'     => array_fill_keys( islet_island_names(), true ),
+		'openers'     => ISLET_DEFAULT_OPENERS,
 		// Off: Shoptimizer's drawer gets CommerceKit's free-shipping bar and order bumps in the cart
 		// fragments, as on the legacy page; asking for the blocks too drew them twice. CommerceKit
 		// itself asks only for WooCommerce's block mini cart (docs/decisions/0029-real-store-parity.md).
-		'blocks'  => false,
+		'blocks'      => false,
+		// On: the first paint's work (docs/decisions/0039-first-paint.md) is part of the product.
+		'first_paint' => true,
 	);
 }
 
 /**
  * The saved settings over the defaults, every key present and typed.
  *
- * @return array{islands: array<string, bool>, openers: string, blocks: bool}
+ * @return array{islands: array<string, bool>, openers: string, blocks: bool, first_paint: bool}
  */
 function islet_get_settings() {
 	$defaults = islet_default_settings();
@@ -46,9 +49,10 @@ function islet_get_settings() {
 		}
 	}
 	return array(
-		'islands' => $islands,
-		'openers' => isset( $saved['openers'] ) && is_string( $saved['openers'] ) && islet_is_valid_selector( $saved['openers'] ) ? $saved['openers'] : $defaults['openers'],
-		'blocks'  => isset( $saved['blocks'] ) ? (bool) $saved['blocks'] : $defaults['blocks'],
+		'islands'     => $islands,
+		'openers'     => isset( $saved['openers'] ) && is_string( $saved['openers'] ) && islet_is_valid_selector( $saved['openers'] ) ? $saved['openers'] : $defaults['openers'],
+		'blocks'      => isset( $saved['blocks'] ) ? (bool) $saved['blocks'] : $defaults['blocks'],
+		'first_paint' => isset( $saved['first_paint'] ) ? (bool) $saved['first_paint'] : $defaults['first_paint'],
 	);
 }
 
@@ -136,7 +140,7 @@ function islet_is_valid_selector( $selector ) {
  * WordPress may run it twice on the first save.
  *
  * @param mixed $input Submitted value.
- * @return array{islands: array<string, bool>, openers: string, blocks: bool}
+ * @return array{islands: array<string, bool>, openers: string, blocks: bool, first_paint: bool}
  */
 function islet_sanitize_settings( $input ) {
 	$input    = is_array( $input ) ? $input : array();
@@ -153,9 +157,10 @@ function islet_sanitize_settings( $input ) {
 		$openers = $defaults['openers'];
 	}
 	return array(
-		'islands' => $islands,
-		'openers' => $openers,
-		'blocks'  => ! empty( $input['blocks'] ),
+		'islands'     => $islands,
+		'openers'     => $openers,
+		'blocks'      => ! empty( $input['blocks'] ),
+		'first_paint' => ! empty( $input['first_paint'] ),
 	);
 }
 

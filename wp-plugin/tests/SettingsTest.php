@@ -46,8 +46,9 @@ class SettingsTest extends Islet_Test_Case {
 		$this->assertSame(
 			array(
 				'islands' => array_merge( array_fill_keys( islet_island_names(), false ), array( 'mini-cart' => true ) ),
-				'openers' => '.cart',
-				'blocks'  => false,
+				'openers'     => '.cart',
+				'blocks'      => false,
+				'first_paint' => false,
 			),
 			$once
 		);
@@ -68,8 +69,9 @@ class SettingsTest extends Islet_Test_Case {
 		$this->assertSame(
 			array(
 				'islands' => array_merge( array_fill_keys( islet_island_names(), false ), array( 'cart-buttons' => true ) ),
-				'openers' => ISLET_DEFAULT_OPENERS,
-				'blocks'  => true,
+				'openers'     => ISLET_DEFAULT_OPENERS,
+				'blocks'      => true,
+				'first_paint' => false,
 			),
 			get_option( ISLET_OPTION )
 		);
@@ -79,8 +81,9 @@ class SettingsTest extends Islet_Test_Case {
 		$this->assertSame(
 			array(
 				'islands' => array_fill_keys( islet_island_names(), true ),
-				'openers' => ISLET_DEFAULT_OPENERS,
-				'blocks'  => false,
+				'openers'     => ISLET_DEFAULT_OPENERS,
+				'blocks'      => false,
+				'first_paint' => true,
 			),
 			islet_get_settings()
 		);

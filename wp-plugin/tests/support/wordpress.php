@@ -67,6 +67,13 @@ foreach (
 		'general-template.php',
 		'shortcodes.php',
 		'class-wp-walker.php',
+		'class-wp-theme.php',
+		'taxonomy.php',
+		'class-wp-term-query.php',
+		'class-wp-http-response.php',
+		'rest-api.php',
+		'rest-api/class-wp-rest-request.php',
+		'rest-api/class-wp-rest-response.php',
 	) as $islet_wp_file
 ) {
 	require_once ABSPATH . WPINC . '/' . $islet_wp_file;

@@ -1,3 +1,5 @@
+// happy-dom would fetch the stylesheets of the documents DOMParser makes (a browser does not).
+// @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./fake-store";
 import { JOINED_SHEET_PATH, mergePages } from "./merge";

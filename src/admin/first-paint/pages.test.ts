@@ -1,3 +1,5 @@
+// happy-dom would fetch the stylesheets of the documents DOMParser makes (a browser does not).
+// @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeStore, hanging, html, KEY_A, KEY_B, ORIGIN, storePage } from "./fake-store";
 import { readJobPages, readPageIdentity } from "./pages";

@@ -1,0 +1,72 @@
+/**
+ * Critical CSS with beasties, in the shop manager's browser (a store's server cannot run Node):
+ * the rules of the pages' stylesheets that match an element of the merged pages.
+ *
+ * The sheets reach beasties as one joined sheet rather than one per link, because beasties
+ * decides per sheet which `@font-face` and `@keyframes` rules to keep, from the families and
+ * animations that sheet's own kept rules use: a theme that declares its fonts in one file and uses
+ * them in another would otherwise lose its `@font-face` rules.
+ *
+ * What beasties keeps, and why these options:
+ * - rules inside `@media` and `@supports` blocks whose selectors match, whatever the query (the
+ *   pages are laid out at 390 and at 1280 px; the block's query still decides in the page);
+ * - `@font-face` rules of the families kept rules name (`inlineFonts` keeps the rule, it does not
+ *   embed the font file; without it beasties drops every `@font-face`). A family named only
+ *   through a custom property (`font-family: var(--f)`) is not seen, and its face is dropped;
+ * - `@keyframes` that kept rules animate (`keyframes: "critical"`);
+ * - no `@import` or `@charset` (beasties drops at-rules without a block).
+ * The pages' own `<style>` elements are not its work (`reduceInlineStyles: false`), and no file
+ * is written (`pruneSource: false`). The `<style>` it fills from the sheets is told from the page's
+ * own by the nonce beasties gives the elements it creates.
+ */
+import Beasties from "beasties";
+import { httpUrl } from "../../api/http";
+
+/** Marks the `<style>` elements beasties creates (a nonce is the one attribute it can set on them). */
+const OUR_STYLE_MARK = "islet-first-paint";
+
+const BEASTIES_OPTIONS = {
+  nonce: OUR_STYLE_MARK,
+  reduceInlineStyles: false,
+  pruneSource: false,
+  inlineFonts: true,
+  preloadFonts: false,
+  keyframes: "critical",
+  mergeStylesheets: true,
+  logLevel: "silent",
+  compress: true,
+} as const;
+
+/**
+ * Beasties reading sheets from what was fetched instead of from a disk (its default reads files
+ * with Node's `fs`, which the admin bundle does not have).
+ */
+class FetchedSheetsBeasties extends Beasties {
+  constructor(
+    private readonly pageUrl: string,
+    private readonly sheets: ReadonlyMap<string, string>,
+  ) {
+    super(BEASTIES_OPTIONS);
+  }
+
+  override getCssAsset(href: string): string | undefined {
+    const url = httpUrl(href, this.pageUrl);
+    return url === null ? undefined : this.sheets.get(url.href);
+  }
+}
+
+export interface CriticalCssInput {
+  /** A full HTML document whose stylesheet links are the ones to reduce. */
+  html: string;
+  /** The document's address: links resolve against it. */
+  pageUrl: string;
+  /** Each linked sheet's text by its absolute address. */
+  sheets: ReadonlyMap<string, string>;
+}
+
+/** The CSS beasties inlined from the linked sheets, in their order ("" when no rule was used). */
+export async function criticalCss({ html, pageUrl, sheets }: CriticalCssInput): Promise<string> {
+  const processed = await new FetchedSheetsBeasties(pageUrl, sheets).process(html);
+  const doc = new DOMParser().parseFromString(processed, "text/html");
+  return [...doc.querySelectorAll(`style[nonce="${OUR_STYLE_MARK}"]`)].map((style) => style.textContent ?? "").join("");
+}

@@ -52,6 +52,7 @@ require_once __DIR__ . '/includes/attribution.php';
 require_once __DIR__ . '/includes/cart-page.php';
 require_once __DIR__ . '/includes/delivery-reload.php';
 require_once __DIR__ . '/includes/frontend.php';
+require_once __DIR__ . '/includes/head-flush.php';
 require_once __DIR__ . '/includes/first-paint.php';
 require_once __DIR__ . '/includes/first-paint-css.php';
 require_once __DIR__ . '/includes/first-paint-route.php';

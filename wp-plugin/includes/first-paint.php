@@ -66,6 +66,7 @@ function islet_register_first_paint_hooks() {
 	add_action( 'template_redirect', 'islet_compress_page', 999 );
 	add_filter( 'wp_preload_resources', 'islet_preload_product_image' );
 	add_action( 'wp_print_styles', 'islet_drop_editor_styles', 0 );
+	add_action( 'wp_head', 'islet_flush_head', PHP_INT_MAX );
 	islet_register_first_paint_css_hooks();
 }
 
@@ -135,7 +136,9 @@ function islet_compress_page() {
 		'handlers'        => ob_list_handlers(),
 	);
 	if ( islet_can_compress_page( $request ) ) {
-		ob_start( 'ob_gzhandler' );
+		// A chunk size of 1: what the page buffer flushes (the head, includes/head-flush.php) is
+		// compressed and passed on at once.
+		ob_start( 'ob_gzhandler', 1 );
 	}
 }
 

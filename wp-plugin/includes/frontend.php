@@ -95,11 +95,16 @@ function islet_start_buffer() {
 	// Props are read now: an output handler must not call code that may start a buffer itself.
 	$props = islet_page_props();
 	islet_page_is_buffered( true );
+	$finish = static function ( $html, $phase ) use ( $props ) {
+		return islet_filter_page_html( $html, $props, $phase );
+	};
+	// A flush lets the head leave early (includes/head-flush.php).
 	ob_start(
-		static function ( $html, $phase = 0 ) use ( $props ) {
-			return islet_filter_page_html( $html, $props, $phase );
+		static function ( $html, $phase = 0 ) use ( $finish ) {
+			return islet_buffer_chunk( $html, $phase, $finish );
 		}
 	);
+	islet_page_buffer_level( ob_get_level() );
 }
 
 /**

@@ -47,6 +47,8 @@ function islet_boot() {
 	islet_marked_callbacks( null );
 	islet_legacy_marker_key( true );
 	islet_first_paint_state( false );
+	islet_held_output( '' );
+	islet_page_buffer_level( 0 );
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
 	// What WordPress printed, once the footer scripts are out; the output handler decides
 	// which legacy scripts leave (includes/legacy.php).

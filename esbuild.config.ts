@@ -5,7 +5,7 @@
  *   npm run build            production build
  *   tsx esbuild.config.ts --dev   unminified, for debugging
  */
-import type { BuildOptions, Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,6 +50,17 @@ export interface AssetManifest {
    * WordPress has no React 18 (decision 0035).
    */
   react: ReactVendor;
+}
+
+/** wp-admin's scripts: built on their own, never a storefront page's, so not in `files` (whose sizes the page budgets weigh). */
+export interface AdminAssets {
+  /** The critical CSS builder (src/admin/first-paint/), a classic script for wp-admin's footer. */
+  firstPaint: string;
+}
+
+/** What a build writes to manifest.json. */
+export interface BuiltManifest extends AssetManifest {
+  admin: AdminAssets;
 }
 
 export interface ManifestFile {
@@ -108,14 +119,14 @@ export function preloadFor(files: AssetManifest["files"], boot: string, source: 
   return [...staticImportsOf(files, entry)].filter((file) => !first.has(file));
 }
 
-export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Promise<AssetManifest> {
+export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Promise<BuiltManifest> {
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version: string };
   await rm(BUILD_DIR, { recursive: true, force: true });
   await mkdir(BUILD_DIR, { recursive: true });
   // Several builds: the first finds the spine, the next put it in one chunk (decision 0026) and
   // let small shared chunks join a host (0037).
   const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES);
-  const manifest = toManifest(result.metafile, pkg.version, await copyReactVendor(root, BUILD_DIR, COMPILE_HINT));
+  const manifest = { ...toManifest(result.metafile, pkg.version, await copyReactVendor(root, BUILD_DIR, COMPILE_HINT)), admin: await buildAdmin(dev) };
   // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
   if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
   await writeFile(path.join(BUILD_DIR, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -123,6 +134,9 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
 }
 
 export const BOOT_SOURCE = "islands/boot.ts";
+
+/** The browsers the bundle supports (the storefront's and wp-admin's). */
+const BROWSER_TARGET = ["es2020", "chrome100", "firefox100", "safari15"];
 
 /** The lazy entries most pages load at once: a chunk merge gives them no code they did not have (scripts/build/merge-chunks.ts). */
 export const EAGER_ENTRIES: ReadonlySet<string> = new Set([...registryPartPaths(), "islands/countdown/mount.tsx", "islands/popup/mount.ts"]);
@@ -136,7 +150,7 @@ export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
     bundle: true,
     splitting: true,
     format: "esm",
-    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    target: BROWSER_TARGET,
     minify: !dev,
     sourcemap: "linked",
     entryNames: "[name]-[hash]",
@@ -154,8 +168,62 @@ export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {
   };
 }
 
+export const FIRST_PAINT_SOURCE = "src/admin/first-paint/index.ts";
+
+/** Where wp-admin's scripts go, inside BUILD_DIR. */
+export const ADMIN_DIR = "admin";
+
+/**
+ * beasties imports Node's `fs` and `path` for reading and writing files, which the builder never
+ * does (it overrides getCssAsset and keeps pruneSource off). In the browser they are stand-ins that
+ * say so if ever called, instead of esbuild failing on a Node module.
+ */
+function nodeFilesStubPlugin(): Plugin {
+  const contents = [
+    'const unavailable = () => { throw new Error("Islet\'s first-paint builder has no file system"); };',
+    "export const readFile = unavailable;",
+    "export const writeFile = unavailable;",
+    "export default { resolve: unavailable, relative: unavailable, posix: { dirname: unavailable, join: unavailable } };",
+  ].join("\n");
+  return {
+    name: "node-files-stub",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^(node:)?(fs|path)$/ }, (args) => ({ path: args.path, namespace: "node-files-stub" }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: "node-files-stub" }, () => ({ contents, loader: "js" }));
+    },
+  };
+}
+
+/** wp-admin's critical CSS builder: one classic script (PHP enqueues it in the admin footer), apart from the storefront's modules. */
+export function adminBundleOptions(dev: boolean): BuildOptions & { metafile: true } {
+  return {
+    absWorkingDir: root,
+    entryPoints: { "first-paint": FIRST_PAINT_SOURCE },
+    outdir: path.join(BUILD_DIR, ADMIN_DIR),
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    target: BROWSER_TARGET,
+    minify: !dev,
+    sourcemap: "linked",
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    legalComments: "linked",
+    define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
+    logLevel: "warning",
+    plugins: [nodeFilesStubPlugin()],
+  };
+}
+
+async function buildAdmin(dev: boolean): Promise<AdminAssets> {
+  const { metafile } = await build(adminBundleOptions(dev));
+  const out = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === FIRST_PAINT_SOURCE);
+  if (out === undefined) throw new Error(`the admin build produced no file for ${FIRST_PAINT_SOURCE}`);
+  return { firstPaint: path.relative(BUILD_DIR, path.join(root, out)).split(path.sep).join("/") };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const manifest = await buildBundle({ dev: process.argv.includes("--dev") });
   const total = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
-  console.log(`built ${manifest.boot} + ${Object.keys(manifest.files).length - 1} chunks, ${total} bytes, version ${manifest.version}`);
+  console.log(`built ${manifest.boot} + ${Object.keys(manifest.files).length - 1} chunks, ${total} bytes, version ${manifest.version}; wp-admin: ${manifest.admin.firstPaint}`);
 }

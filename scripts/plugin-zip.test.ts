@@ -101,7 +101,10 @@ describe("plugin zip", () => {
     const build = path.join(dir, "assets/build");
     mkdirSync(path.join(build, "chunks"), { recursive: true });
     const react = { version: "18.3.1", react: "vendor/react-18.3.1.min.js", reactDom: "vendor/react-dom-18.3.1.min.js" };
-    writeFileSync(path.join(build, "manifest.json"), JSON.stringify({ version: `${VERSION}-abc`, boot: "boot-ABC.js", css: "islands-ABC.css", files: {}, react }));
+    const admin = { firstPaint: "admin/first-paint-ABC.js" };
+    writeFileSync(path.join(build, "manifest.json"), JSON.stringify({ version: `${VERSION}-abc`, boot: "boot-ABC.js", css: "islands-ABC.css", files: {}, react, admin }));
+    mkdirSync(path.join(build, "admin"));
+    writeFileSync(path.join(build, admin.firstPaint), "(()=>{})();");
     mkdirSync(path.join(build, "vendor"));
     for (const file of [react.react, react.reactDom, "vendor/react.LICENSE.txt"]) writeFileSync(path.join(build, file), "/* React */");
     writeFileSync(path.join(build, "boot-ABC.js"), 'import("./chunks/mount-X.js");');
@@ -142,6 +145,7 @@ describe("plugin zip", () => {
       "islet/assets/build/vendor/react-18.3.1.min.js",
       "islet/assets/build/vendor/react-dom-18.3.1.min.js",
       "islet/assets/build/vendor/react.LICENSE.txt",
+      "islet/assets/build/admin/first-paint-ABC.js",
     ]));
     expect(files).toEqual(pluginFiles(pluginDir));
     for (const entry of listZip(zip).filter((e) => !e.isDirectory)) {
@@ -165,6 +169,8 @@ describe("plugin zip", () => {
   it("refuses a plugin without a build or with a version that disagrees", () => {
     const pluginDir = pluginCopy();
     expect(() => checkPlugin(pluginDir, "9.9.9")).toThrow(/Version .* package\.json says 9\.9\.9/);
+    rmSync(path.join(pluginDir, "assets/build/admin/first-paint-ABC.js"));
+    expect(() => checkPlugin(pluginDir, VERSION)).toThrow(/admin\.firstPaint file that is not in assets\/build: admin\/first-paint-ABC\.js/);
     rmSync(path.join(pluginDir, "assets/build/vendor/react-dom-18.3.1.min.js"));
     expect(() => checkPlugin(pluginDir, VERSION)).toThrow(/copy of React that is not in assets\/build/);
     rmSync(path.join(pluginDir, "assets/build/islands-ABC.css"));

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isObject } from "../src/contract/validate";
 import { readReactVendor } from "./build/react-vendor";
 import { createZip, type ZipInput } from "./zip";
 
@@ -47,9 +48,9 @@ export function checkPlugin(pluginDir: string, version: string): void {
   const header = pluginVersion(pluginDir);
   if (header !== version) throw new Error(`islet.php says Version ${header ?? "(none)"}, package.json says ${version}`);
   const manifestFile = path.join(pluginDir, "assets/build/manifest.json");
-  let manifest: { boot?: unknown; css?: unknown; react?: unknown };
+  let manifest: { boot?: unknown; css?: unknown; react?: unknown; admin?: unknown };
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { boot?: unknown; css?: unknown; react?: unknown };
+    manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as typeof manifest;
   } catch {
     throw new Error(`${path.relative(root, manifestFile)} is missing or damaged: run \`npm run build\` first`);
   }
@@ -66,6 +67,11 @@ export function checkPlugin(pluginDir: string, version: string): void {
     if (!statSync(path.join(pluginDir, "assets/build", file), { throwIfNoEntry: false })?.isFile()) {
       throw new Error(`manifest.json names a copy of React that is not in assets/build: ${file}`);
     }
+  }
+  // wp-admin's critical CSS builder (src/admin/first-paint/), which the plugin enqueues from the manifest's `admin` key.
+  const firstPaint = isObject(manifest.admin) ? manifest.admin.firstPaint : undefined;
+  if (typeof firstPaint !== "string" || !statSync(path.join(pluginDir, "assets/build", firstPaint), { throwIfNoEntry: false })?.isFile()) {
+    throw new Error(`manifest.json names an admin.firstPaint file that is not in assets/build: ${String(firstPaint)}`);
   }
 }
 

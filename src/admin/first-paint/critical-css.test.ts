@@ -1,10 +1,10 @@
 // happy-dom would fetch the stylesheets of the documents DOMParser makes (a browser does not).
 // @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { criticalCss } from "./critical-css";
-import { css, fakeStore, html, ORIGIN } from "./fake-store";
+import { criticalCss, criticalCssBySheet } from "./critical-css";
+import { css, fakeStore, html, ORIGIN, wpLink } from "./fake-store";
 import { mergePages } from "./merge";
-import { fetchJoinedSheets } from "./stylesheets";
+import { fetchSheets } from "./stylesheets";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,31 +64,53 @@ describe("criticalCss: beasties in the browser, over sheets that were fetched", 
   });
 });
 
-describe("a group's sheets joined, then reduced", () => {
-  it("keeps a family declared in one sheet and used in another, and its font's address still resolves from the page", async () => {
-    fakeStore({
-      [`${ORIGIN}/wp-content/plugins/fonts/fonts.css?ver=2`]: css('@font-face{font-family:Brand;src:url("../files/brand.woff2") format("woff2")}'),
-      [`${ORIGIN}/wp-content/themes/t/style.css`]: css(".used{font-family:Brand;background:url(img/bg.png)}.unused{color:red}"),
-      [`${ORIGIN}/wp-content/plugins/gone/gone.css`]: html("Not found", 404),
-    });
-    const head = ["/wp-content/plugins/fonts/fonts.css?ver=2", "/wp-content/plugins/gone/gone.css", "wp-content/../wp-content/themes/t/style.css"]
-      .map((href) => `<link rel="stylesheet" href="${href}">`)
-      .join("");
-    const merged = mergePages([{ url: `${ORIGIN}/`, doc: new DOMParser().parseFromString(page('<p class="used">Brand</p>', head), "text/html") }]);
+describe("criticalCssBySheet: the sheets reduced together, handed back one by one", () => {
+  async function build(sheets: Record<string, string>, body: string) {
+    const head = Object.entries(sheets).map(([handle, href]) => wpLink(handle, href)).join("");
+    const merged = mergePages([{ url: `${ORIGIN}/`, doc: new DOMParser().parseFromString(page(body, head), "text/html") }]);
     if (merged === null) throw new Error("no merged page");
-    const joined = await fetchJoinedSheets(merged.sheetUrls, 1000);
-    if (!joined.ok) throw new Error(joined.reason);
-    const result = await criticalCss({ html: merged.html, pageUrl: merged.pageUrl, sheets: new Map([[merged.joinedSheetUrl, joined.css]]) });
-    expect(result).toBe('@font-face{font-family:Brand;src:url("/wp-content/plugins/files/brand.woff2") format("woff2")}.used{font-family:Brand;background:url(/wp-content/themes/t/img/bg.png)}');
+    const fetched = await fetchSheets(merged.sheets, 1000);
+    if (!fetched.ok) throw new Error(fetched.reason);
+    const kept = await criticalCssBySheet({ ...merged, texts: fetched.sheets.map((sheet) => sheet.css) });
+    return kept === null ? null : Object.fromEntries(fetched.sheets.map((sheet, index) => [sheet.handle, kept[index]]));
+  }
+
+  it("keeps a family declared in one sheet and used in another, each rule in its own sheet, its font's address resolving from the page", async () => {
+    fakeStore({
+      [`${ORIGIN}/wp-content/plugins/fonts/fonts.css?ver=2`]: css('@font-face{font-family:Brand;src:url("../files/brand.woff2") format("woff2")}.unused-too{color:red}'),
+      [`${ORIGIN}/wp-content/plugins/gone/gone.css`]: html("Not found", 404),
+      [`${ORIGIN}/wp-content/plugins/other/other.css`]: css(".nothing-here{color:red}"),
+      [`${ORIGIN}/wp-content/themes/t/style.css`]: css(".used{font-family:Brand;background:url(img/bg.png)}.unused{color:red}@media (max-width:767px){.used{margin:0}}"),
+    });
+    const sheets = {
+      fonts: "/wp-content/plugins/fonts/fonts.css?ver=2",
+      gone: "/wp-content/plugins/gone/gone.css",
+      other: "/wp-content/plugins/other/other.css",
+      theme: "wp-content/../wp-content/themes/t/style.css",
+    };
+    expect(await build(sheets, '<p class="used">Brand</p>')).toEqual({
+      fonts: '@font-face{font-family:Brand;src:url("/wp-content/plugins/files/brand.woff2") format("woff2")}',
+      other: "",
+      theme: ".used{font-family:Brand;background:url(/wp-content/themes/t/img/bg.png)}@media (max-width:767px){.used{margin:0}}",
+    });
   });
 
-  it("fails on a sheet that times out, answers an error or answers a page instead of CSS", async () => {
+  it("fails rather than give a sheet another's rules when a sheet is cut short", async () => {
+    fakeStore({
+      [`${ORIGIN}/a.css`]: css(".used{color:red}@media (min-width:768px){.used{color:blue}"),
+      [`${ORIGIN}/b.css`]: css(".used{margin:0}"),
+    });
+    expect(await build({ a: "/a.css", b: "/b.css" }, '<p class="used"></p>')).toBeNull();
+  });
+
+  it("fails on a sheet that answers an error or a page instead of CSS", async () => {
     fakeStore({
       [`${ORIGIN}/a.css`]: css(".a{}"),
       [`${ORIGIN}/broken.css`]: html("oops", 500),
       [`${ORIGIN}/login.css`]: html("<!DOCTYPE html><form>Log in</form>"),
     });
-    expect(await fetchJoinedSheets([`${ORIGIN}/a.css`, `${ORIGIN}/broken.css`], 1000)).toEqual({ ok: false, reason: `the stylesheet ${ORIGIN}/broken.css answered 500` });
-    expect(await fetchJoinedSheets([`${ORIGIN}/login.css`], 1000)).toEqual({ ok: false, reason: `the stylesheet ${ORIGIN}/login.css answered with a page, not CSS` });
+    const sheet = (handle: string) => ({ handle, url: `${ORIGIN}/${handle}.css` });
+    expect(await fetchSheets([sheet("a"), sheet("broken")], 1000)).toEqual({ ok: false, reason: `the stylesheet ${ORIGIN}/broken.css answered 500` });
+    expect(await fetchSheets([sheet("login")], 1000)).toEqual({ ok: false, reason: `the stylesheet ${ORIGIN}/login.css answered with a page, not CSS` });
   });
 });

@@ -2,11 +2,6 @@
  * Critical CSS with beasties, in the shop manager's browser (a store's server cannot run Node):
  * the rules of the pages' stylesheets that match an element of the merged pages.
  *
- * The sheets reach beasties as one joined sheet rather than one per link, because beasties
- * decides per sheet which `@font-face` and `@keyframes` rules to keep, from the families and
- * animations that sheet's own kept rules use: a theme that declares its fonts in one file and uses
- * them in another would otherwise lose its `@font-face` rules.
- *
  * What beasties keeps, and why these options:
  * - rules inside `@media` and `@supports` blocks whose selectors match, whatever the query (the
  *   pages are laid out at 390 and at 1280 px; the block's query still decides in the page);
@@ -19,13 +14,14 @@
  * is written (`pruneSource: false`). The `<style>` it fills from the sheets is told from the page's
  * own by the nonce beasties gives the elements it creates.
  */
-import Beasties from "beasties";
+import Beasties, { type Options } from "beasties";
 import { httpUrl } from "../../api/http";
+import { joinWithMarkers, MARKER_SELECTOR, splitAtMarkers } from "./sheet-markers";
 
 /** Marks the `<style>` elements beasties creates (a nonce is the one attribute it can set on them). */
 const OUR_STYLE_MARK = "islet-first-paint";
 
-const BEASTIES_OPTIONS = {
+const BEASTIES_OPTIONS: Options = {
   nonce: OUR_STYLE_MARK,
   reduceInlineStyles: false,
   pruneSource: false,
@@ -35,7 +31,8 @@ const BEASTIES_OPTIONS = {
   mergeStylesheets: true,
   logLevel: "silent",
   compress: true,
-} as const;
+  allowRules: [MARKER_SELECTOR],
+};
 
 /**
  * Beasties reading sheets from what was fetched instead of from a disk (its default reads files
@@ -69,4 +66,22 @@ export async function criticalCss({ html, pageUrl, sheets }: CriticalCssInput): 
   const processed = await new FetchedSheetsBeasties(pageUrl, sheets).process(html);
   const doc = new DOMParser().parseFromString(processed, "text/html");
   return [...doc.querySelectorAll(`style[nonce="${OUR_STYLE_MARK}"]`)].map((style) => style.textContent ?? "").join("");
+}
+
+export interface SheetsInput {
+  html: string;
+  pageUrl: string;
+  /** Where `html` links the joined sheets. */
+  joinedSheetUrl: string;
+  /** Each sheet's text, in the page's order. */
+  texts: readonly string[];
+}
+
+/**
+ * The critical CSS of each sheet, in their order, from one beasties run over all of them
+ * (sheet-markers.ts); null when the sheets could not be told apart again.
+ */
+export async function criticalCssBySheet({ html, pageUrl, joinedSheetUrl, texts }: SheetsInput): Promise<string[] | null> {
+  const css = await criticalCss({ html, pageUrl, sheets: new Map([[joinedSheetUrl, joinWithMarkers(texts)]]) });
+  return splitAtMarkers(css, texts.length);
 }

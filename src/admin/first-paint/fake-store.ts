@@ -33,10 +33,15 @@ export function hanging(init: RequestInit): Promise<Response> {
   });
 }
 
-/** A storefront page printing `meta` (e.g. "product 0123…") and linking `sheets`. */
-export function storePage({ meta, sheets = [], body = "" }: { meta?: string; sheets?: string[]; body?: string }): string {
+/** A link as WordPress prints an enqueued stylesheet. */
+export function wpLink(handle: string, href: string, media = "all"): string {
+  return `<link rel='stylesheet' id='${handle}-css' href='${href}' media='${media}' />`;
+}
+
+/** A storefront page printing `meta` (e.g. "product 0123…") and linking `sheets` (handle → address) in its head. */
+export function storePage({ meta, sheets = {}, body = "" }: { meta?: string; sheets?: Record<string, string>; body?: string }): string {
   const metaTag = meta === undefined ? "" : `<meta name="islet-first-paint" content="${meta}">`;
-  const links = sheets.map((href) => `<link rel="stylesheet" href="${href}" media="all">`).join("");
+  const links = Object.entries(sheets).map(([handle, href]) => wpLink(handle, href)).join("");
   return `<!DOCTYPE html><html><head><title>Store</title>${metaTag}${links}</head><body>${body}</body></html>`;
 }
 

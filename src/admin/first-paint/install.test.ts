@@ -19,7 +19,7 @@ function adminPage(auto: boolean): void {
 
 function store(): ReturnType<typeof fakeStore> {
   return fakeStore({
-    [PAGE]: html(storePage({ meta: `product ${KEY_A}`, sheets: [SHEET], body: '<div class="used"></div>' })),
+    [PAGE]: html(storePage({ meta: `product ${KEY_A}`, sheets: { "theme-main": SHEET }, body: '<div class="used"></div>' })),
     [SHEET]: css(".used{color:green}"),
     [ENDPOINT]: json({ stored: true, bytes: 2048 }),
   });

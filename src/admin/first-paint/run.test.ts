@@ -12,7 +12,7 @@ const url = (type: string): string => `${ORIGIN}/${type}/`;
 
 /** A page of `type` using `.used` and the type's own class, linking the theme's sheet. */
 function typePage(type: string, key = KEY_A): Response {
-  return html(storePage({ meta: `${type} ${key}`, sheets: [SHEET], body: `<div class="used ${type}-only">${type}</div>` }));
+  return html(storePage({ meta: `${type} ${key}`, sheets: { "theme-main": SHEET }, body: `<div class="used ${type}-only">${type}</div>` }));
 }
 
 function config(types: readonly string[]): FirstPaintConfig {
@@ -65,8 +65,8 @@ describe("runFirstPaint", () => {
     expect(row("product")).toEqual({ state: "built", status: "Built: 18.4 KB" });
     expect(row("shop")).toEqual({ state: "built", status: "Built: 1.0 KB" });
     expect(postedBodies(requests)).toEqual([
-      { type: "product", key: KEY_A, css: ".used{color:green}.product-only{margin:0}" },
-      { type: "shop", key: KEY_B, css: ".used{color:green}.shop-only{padding:0}" },
+      { type: "product", key: KEY_A, css: { "theme-main": ".used{color:green}.product-only{margin:0}" } },
+      { type: "shop", key: KEY_B, css: { "theme-main": ".used{color:green}.shop-only{padding:0}" } },
     ]);
   });
 
@@ -100,7 +100,7 @@ describe("runFirstPaint", () => {
     const requests = fakeStore({
       [url("product")]: typePage("product"),
       [url("gift-card")]: typePage("product", KEY_B),
-      [url("plain")]: html(storePage({ sheets: [SHEET] })),
+      [url("plain")]: html(storePage({ sheets: { "theme-main": SHEET } })),
       [url("shop")]: typePage("shop"),
       [SHEET]: css(".used{color:green}"),
       [ENDPOINT]: endpointBy({}),
@@ -121,12 +121,12 @@ describe("runFirstPaint", () => {
     rows(["product", "shop"]);
     const requests = fakeStore({
       [url("product")]: typePage("product"),
-      [url("shop")]: html(storePage({ meta: `shop ${KEY_A}`, sheets: ["https://cdn.test/theme.css"], body: '<div class="used"></div>' })),
+      [url("shop")]: html(storePage({ meta: `shop ${KEY_A}`, sheets: { cdn: "https://cdn.test/theme.css" }, body: '<div class="used"></div>' })),
       [SHEET]: css(".never{color:red}"),
     });
     expect(await runFirstPaint(config(["product", "shop"]), context)).toBe("failed");
     expect(row("product")).toEqual({ state: "failed", status: "Failed: no rule of the stylesheets is used on the product pages" });
-    expect(row("shop")).toEqual({ state: "failed", status: "Failed: the shop pages link no stylesheet of this site" });
+    expect(row("shop")).toEqual({ state: "failed", status: "Failed: the shop pages link no stylesheet of this site in their head" });
     expect(postedBodies(requests)).toEqual([]);
     expect(requests.map((request) => request.url)).not.toContain("https://cdn.test/theme.css");
   });

@@ -4,12 +4,12 @@
  * that fails is a failed row with its reason, and the other groups and jobs go on.
  */
 import type { FirstPaintConfig, FirstPaintJob } from "./config";
-import { criticalCss } from "./critical-css";
+import { criticalCssBySheet } from "./critical-css";
 import { mergePages } from "./merge";
 import { readJobPages, type PageGroup } from "./pages";
 import { formatKb, showJobState, showRunState } from "./progress";
 import { storeCriticalCss, type StoreTarget } from "./store";
-import { fetchJoinedSheets } from "./stylesheets";
+import { fetchSheets } from "./stylesheets";
 
 export interface RunContext {
   doc: Document;
@@ -22,19 +22,25 @@ type GroupOutcome = { ok: true; bytes: number } | { ok: false; reason: string };
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-async function buildGroupCss(group: PageGroup, timeoutMs: number): Promise<{ ok: true; css: string } | { ok: false; reason: string }> {
+type GroupCss = { ok: true; css: Record<string, string> } | { ok: false; reason: string };
+
+/** Each head stylesheet's critical rules by its handle. */
+async function buildGroupCss(group: PageGroup, timeoutMs: number): Promise<GroupCss> {
   const merged = mergePages(group.pages);
   if (merged === null) return { ok: false, reason: "no page to build from" };
-  if (merged.sheetUrls.length === 0) return { ok: false, reason: `the ${group.type} pages link no stylesheet of this site` };
-  const joined = await fetchJoinedSheets(merged.sheetUrls, timeoutMs);
-  if (!joined.ok) return joined;
+  if (merged.sheets.length === 0) return { ok: false, reason: `the ${group.type} pages link no stylesheet of this site in their head` };
+  const fetched = await fetchSheets(merged.sheets, timeoutMs);
+  if (!fetched.ok) return fetched;
+  let kept: string[] | null;
   try {
-    const css = await criticalCss({ html: merged.html, pageUrl: merged.pageUrl, sheets: new Map([[merged.joinedSheetUrl, joined.css]]) });
-    // An empty critical CSS would paint the page unstyled until the sheets load: worse than none.
-    return css === "" ? { ok: false, reason: `no rule of the stylesheets is used on the ${group.type} pages` } : { ok: true, css };
+    kept = await criticalCssBySheet({ ...merged, texts: fetched.sheets.map((sheet) => sheet.css) });
   } catch (error) {
     return { ok: false, reason: `the CSS could not be built (${errorText(error)})` };
   }
+  if (kept === null) return { ok: false, reason: "the stylesheets could not be told apart (is one of them cut short?)" };
+  // An empty critical CSS would paint the page unstyled until the sheets load: worse than none.
+  if (kept.every((css) => css === "")) return { ok: false, reason: `no rule of the stylesheets is used on the ${group.type} pages` };
+  return { ok: true, css: Object.fromEntries(fetched.sheets.map((sheet, index) => [sheet.handle, kept[index] ?? ""])) };
 }
 
 async function buildGroup(group: PageGroup, target: StoreTarget, timeoutMs: number): Promise<GroupOutcome> {

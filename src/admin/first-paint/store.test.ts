@@ -7,10 +7,10 @@ afterEach(() => {
 });
 
 const target = { endpoint: ENDPOINT, nonce: "abc" };
-const entry = { type: "product", key: KEY_A, css: ".used{color:green}" };
+const entry = { type: "product", key: KEY_A, css: { "theme-main": ".used{color:green}", "unused-plugin": "" } };
 
 describe("storeCriticalCss", () => {
-  it("POSTs the type, key and CSS as JSON with the REST nonce and the manager's cookies", async () => {
+  it("POSTs the type, key and each sheet's rules by handle as JSON, with the REST nonce and the manager's cookies", async () => {
     const requests = fakeStore({ [ENDPOINT]: json({ stored: true, bytes: 18842 }) });
     expect(await storeCriticalCss(target, entry, 1000)).toEqual({ ok: true, bytes: 18842 });
     expect(requests).toHaveLength(1);
@@ -21,7 +21,7 @@ describe("storeCriticalCss", () => {
       headers: { "Content-Type": "application/json", "X-WP-Nonce": "abc" },
       credentials: "same-origin",
     });
-    expect(JSON.parse(String(request?.init.body))).toEqual({ type: "product", key: KEY_A, css: ".used{color:green}" });
+    expect(JSON.parse(String(request?.init.body))).toEqual({ type: "product", key: KEY_A, css: { "theme-main": ".used{color:green}", "unused-plugin": "" } });
   });
 
   it("reads every other answer as a failure with a sentence", async () => {

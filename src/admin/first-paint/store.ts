@@ -1,6 +1,8 @@
 /**
  * Hands a (type, key)'s critical CSS to the plugin's REST route, as the logged-in shop manager
- * (WordPress's cookie and REST nonce). The route answers `{"stored": true, "bytes": N}`.
+ * (WordPress's cookie and REST nonce): `{"type", "key", "css": {HANDLE: rules}}`, each head
+ * stylesheet's rules by its WordPress handle ("" for a sheet the pages use nothing of, which the
+ * plugin then loads without blocking too). The route answers `{"stored": true, "bytes": N}`.
  */
 import { isObject } from "../../contract/validate";
 import { fetchText, formatSeconds, isHtmlPage } from "./fetch-text";
@@ -13,7 +15,8 @@ export interface StoreTarget {
 export interface CriticalCssEntry {
   type: string;
   key: string;
-  css: string;
+  /** Rules by stylesheet handle, in the page's order. */
+  css: Record<string, string>;
 }
 
 export type StoreAnswer = { ok: true; bytes: number } | { ok: false; reason: string };
@@ -57,5 +60,5 @@ export async function storeCriticalCss(target: StoreTarget, entry: CriticalCssEn
   );
   if (outcome.kind === "timeout") return { ok: false, reason: `the store did not answer within ${formatSeconds(timeoutMs)}` };
   if (outcome.kind === "network") return { ok: false, reason: `the store could not be reached (${outcome.message})` };
-  return readStoreAnswer(outcome.status, outcome.text, outcome.contentType, new TextEncoder().encode(entry.css).length);
+  return readStoreAnswer(outcome.status, outcome.text, outcome.contentType, new TextEncoder().encode(Object.values(entry.css).join("")).length);
 }

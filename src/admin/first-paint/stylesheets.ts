@@ -1,11 +1,17 @@
 /**
- * The text of a group's stylesheets, fetched as a visitor's browser would (no cookies) and
- * joined in the pages' order, each sheet's relative `url(...)` made absolute first.
+ * The text of a group's stylesheets, fetched as a visitor's browser would (no cookies), each
+ * sheet's relative `url(...)` made absolute first: its rules move into the page.
  */
 import { absoluteUrls } from "./css-urls";
 import { fetchText, formatSeconds, isHtmlPage } from "./fetch-text";
+import type { PageSheet } from "./merge";
 
-export type JoinedSheets = { ok: true; css: string } | { ok: false; reason: string };
+export interface FetchedSheet {
+  handle: string;
+  css: string;
+}
+
+export type FetchedSheets = { ok: true; sheets: FetchedSheet[] } | { ok: false; reason: string };
 
 type SheetAnswer = { ok: true; css: string | null } | { ok: false; reason: string };
 
@@ -26,13 +32,16 @@ async function fetchSheet(url: string, timeoutMs: number): Promise<SheetAnswer> 
   return { ok: true, css: absoluteUrls(outcome.text, new URL(outcome.url)) };
 }
 
-/** The sheets' text, one after the other; a sheet that failed fails the whole (a partial first paint would flash). */
-export async function fetchJoinedSheets(urls: readonly string[], timeoutMs: number): Promise<JoinedSheets> {
-  const parts: string[] = [];
-  for (const url of urls) {
-    const answer = await fetchSheet(url, timeoutMs);
+/**
+ * The sheets' texts in the page's order, without those that are gone; a sheet that failed fails
+ * the whole (a first paint without its rules would flash).
+ */
+export async function fetchSheets(sheets: readonly PageSheet[], timeoutMs: number): Promise<FetchedSheets> {
+  const fetched: FetchedSheet[] = [];
+  for (const sheet of sheets) {
+    const answer = await fetchSheet(sheet.url, timeoutMs);
     if (!answer.ok) return answer;
-    if (answer.css !== null) parts.push(answer.css);
+    if (answer.css !== null) fetched.push({ handle: sheet.handle, css: answer.css });
   }
-  return { ok: true, css: parts.join("\n") };
+  return { ok: true, sheets: fetched };
 }

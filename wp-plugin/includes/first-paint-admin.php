@@ -21,63 +21,66 @@ function islet_register_first_paint_admin_hooks() {
 }
 
 /**
- * Page types and a page of each for the builder: those waiting for a build, and on the settings
- * page every type the store has a page of. Product pages take a variable and a simple product
- * too, so the rules either kind uses are in the build.
+ * Page types and pages of each for the builder: those waiting for a build, and on the settings
+ * page every type the store has pages of. The page a visitor saw comes first, then the type's
+ * samples, so the rules either kind of product or listing uses are in the build.
  *
  * @param bool $all Every type, not only those waiting.
  * @return array<int, array{type: string, urls: string[]}>
  */
 function islet_first_paint_jobs( $all ) {
-	$urls = array();
+	$samples = islet_first_paint_sample_pages();
+	$urls    = array();
 	foreach ( islet_first_paint_wanted() as $type => $entry ) {
-		$urls[ $type ] = array( $entry['url'] );
+		$urls[ $type ] = array_merge( array( $entry['url'] ), isset( $samples[ $type ] ) ? $samples[ $type ] : array() );
 	}
 	if ( $all ) {
-		foreach ( islet_first_paint_sample_pages() as $type => $url ) {
-			$urls[ $type ] = isset( $urls[ $type ] ) ? $urls[ $type ] : array( $url );
-		}
-	}
-	if ( isset( $urls['product'] ) ) {
-		$urls['product'] = array_values( array_unique( array_merge( $urls['product'], islet_sample_product_urls() ) ) );
+		$urls += $samples;
 	}
 	$jobs = array();
 	foreach ( $urls as $type => $pages ) {
 		$jobs[] = array(
 			'type' => (string) $type,
-			'urls' => array_slice( $pages, 0, 3 ),
+			'urls' => array_slice( array_values( array_unique( $pages ) ), 0, 3 ),
 		);
 	}
 	return $jobs;
 }
 
 /**
- * A page of each main page type of the store: home, shop, a category, a product.
+ * Pages of each main page type of the store: home; the shop and its largest category; the
+ * newest variable and simple product.
  *
- * @return array<string, string>
+ * @return array<string, string[]>
  */
 function islet_first_paint_sample_pages() {
-	$pages    = array( 'home' => home_url( '/' ) );
+	$pages    = array( 'home' => array( home_url( '/' ) ) );
+	$listing  = array();
 	$shop     = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : '';
 	$products = islet_sample_product_urls();
 	if ( is_string( $shop ) && '' !== $shop && home_url( '/' ) !== $shop ) {
-		$pages['shop'] = $shop;
+		$listing[] = $shop;
 	}
 	$categories = get_terms(
 		array(
 			'taxonomy'   => 'product_cat',
 			'hide_empty' => true,
+			'orderby'    => 'count',
+			'order'      => 'DESC',
 			'number'     => 1,
 		)
 	);
 	if ( is_array( $categories ) && isset( $categories[0] ) ) {
 		$link = get_term_link( $categories[0] );
 		if ( is_string( $link ) ) {
-			$pages['product-taxonomy'] = $link;
+			$listing[] = $link;
 		}
 	}
+	if ( array() !== $listing ) {
+		$pages['listing'] = $listing;
+	}
 	if ( array() !== $products ) {
-		$pages['product'] = $products[0];
+		$pages['product'] = $products;
 	}
 	return $pages;
 }

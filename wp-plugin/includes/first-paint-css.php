@@ -4,7 +4,7 @@
  * browser builds it in wp-admin (src/admin/first-paint/, with beasties): the rules each linked
  * stylesheet of the head uses on the page, posted here per stylesheet. A visitor's page whose
  * head links the same stylesheets at the same versions (the key) gets each sheet's rules inline
- * where its link was, and the link loads without blocking the first paint; any other page
+ * where its link was, and the link loads once the page has loaded; any other page
  * prints its stylesheets as before and is remembered for the next build.
  *
  * @package Islet
@@ -30,16 +30,24 @@ const ISLET_FIRST_PAINT_WANTED = 'islet_first_paint_wanted';
 function islet_register_first_paint_css_hooks() {
 	add_action( 'wp_print_styles', 'islet_first_paint_prepare', 1 );
 	add_filter( 'style_loader_tag', 'islet_first_paint_style_tag', 20, 4 );
+	add_action( 'wp_footer', 'islet_print_deferred_styles_loader', 1 );
 }
 
+/** Page types that print the same templates' markup and share one build: the product listings. */
+const ISLET_FIRST_PAINT_LISTING_TYPES = array( 'shop', 'product-taxonomy', 'search' );
+
 /**
- * The page type critical CSS is kept under, or null where none is.
+ * The page type critical CSS is kept under (`listing` for the shop, categories and search), or
+ * null where none is.
  *
  * @return string|null
  */
 function islet_first_paint_page_type() {
 	$type = islet_page_type();
-	return in_array( $type, ISLET_FIRST_PAINT_SKIPPED_TYPES, true ) ? null : $type;
+	if ( in_array( $type, ISLET_FIRST_PAINT_SKIPPED_TYPES, true ) ) {
+		return null;
+	}
+	return in_array( $type, ISLET_FIRST_PAINT_LISTING_TYPES, true ) ? 'listing' : $type;
 }
 
 /**
@@ -238,8 +246,10 @@ function islet_first_paint_wanted() {
 
 /**
  * A head stylesheet with built rules: the rules inline where the link was (the cascade keeps its
- * order), then the link loading without blocking, and the plain link for browsers without
- * scripts (style_loader_tag, 20).
+ * order), then the link itself inside `<noscript data-islet-deferred>`, which the footer's loader
+ * turns back into the link once the page has loaded (style_loader_tag, 20). A browser without
+ * scripts reads the link from the `<noscript>` at once. Loading the rest of the sheet after the
+ * load event keeps its bytes off the first paint's and the product image's way.
  *
  * @param string $tag    The link.
  * @param string $handle Style handle.
@@ -252,10 +262,18 @@ function islet_first_paint_style_tag( $tag, $handle, $href = '', $media = 'all' 
 	if ( null === $state || null === $state['css'] || ! isset( $state['css'][ $handle ] ) || ! in_array( $media, array( '', 'all', 'screen' ), true ) || doing_action( 'wp_footer' ) ) {
 		return $tag;
 	}
-	$deferred = preg_replace( '/\smedia=([\'"])[^\'"]*\1/', ' media="print" onload="this.onload=null;this.media=\'all\'"', $tag, 1, $count );
-	if ( 1 !== $count ) {
-		return $tag;
-	}
 	$rules = '' === $state['css'][ $handle ] ? '' : '<style id="' . esc_attr( $handle ) . '-critical-css">' . $state['css'][ $handle ] . "</style>\n";
-	return $rules . $deferred . '<noscript>' . trim( $tag ) . "</noscript>\n";
+	return $rules . '<noscript data-islet-deferred>' . trim( $tag ) . "</noscript>\n";
+}
+
+/**
+ * The loader of the deferred stylesheets (wp_footer, 1): after the load event, each
+ * `<noscript data-islet-deferred>` becomes the link it holds, in its place.
+ */
+function islet_print_deferred_styles_loader() {
+	$state = islet_first_paint_state();
+	if ( null === $state || null === $state['css'] ) {
+		return;
+	}
+	echo "<script id=\"islet-deferred-styles\">(function(){function l(){document.querySelectorAll('noscript[data-islet-deferred]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent);n.remove()})}if(document.readyState==='complete')l();else addEventListener('load',l)})();</script>\n";
 }

@@ -114,10 +114,10 @@ class FirstPaintTest extends Islet_Test_Case {
 		$head = $this->head_styles();
 		$state = islet_first_paint_state();
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $state['key'] );
-		$this->assertStringContainsString( '<meta name="islet-first-paint" content="shop ' . $state['key'] . '">', $head );
+		$this->assertStringContainsString( '<meta name="islet-first-paint" content="listing ' . $state['key'] . '">', $head );
 		$this->assertSame(
 			array(
-				'shop' => array(
+				'listing' => array(
 					'key' => $state['key'],
 					'url' => 'http://shop.example/shop/',
 				),
@@ -157,13 +157,13 @@ class FirstPaintTest extends Islet_Test_Case {
 	private function head_with_build( array $css ) {
 		$this->queue_store_styles();
 		$this->head_styles();
-		islet_store_first_paint_build( 'shop', islet_first_paint_state()['key'], $css );
+		islet_store_first_paint_build( 'listing', islet_first_paint_state()['key'], $css );
 		islet_first_paint_state( false );
 		wp_styles()->done = array();
 		return $this->head_styles();
 	}
 
-	public function test_a_built_page_inlines_each_sheets_rules_where_its_link_was_and_loads_the_link_without_blocking() {
+	public function test_a_built_page_inlines_each_sheets_rules_where_its_link_was_and_loads_the_link_after_the_page() {
 		$head = $this->head_with_build(
 			array(
 				'popup-blocks' => '.popup{display:none}',
@@ -171,18 +171,34 @@ class FirstPaintTest extends Islet_Test_Case {
 			)
 		);
 		$this->assertMatchesRegularExpression(
-			'#<style id="popup-blocks-critical-css">\.popup\{display:none\}</style>\s*<link rel=\'stylesheet\' id=\'popup-blocks-css\' href=\'[^\']+\'(?: type=\'text/css\')? media="print" onload="this\.onload=null;this\.media=\'all\'" />\s*<noscript><link rel=\'stylesheet\' id=\'popup-blocks-css\' href=\'[^\']+\'(?: type=\'text/css\')? media=\'all\' /></noscript>\s*<style id=\'popup-blocks-inline-css\'[^>]*>\s*\.between\{color:red\}\s*</style>\s*<style id="theme-main-critical-css">\.site-header\{height:60px\}</style>#',
+			'#<style id="popup-blocks-critical-css">\.popup\{display:none\}</style>\s*<noscript data-islet-deferred><link rel=\'stylesheet\' id=\'popup-blocks-css\' href=\'[^\']+\'(?: type=\'text/css\')? media=\'all\' /></noscript>\s*<style id=\'popup-blocks-inline-css\'[^>]*>\s*\.between\{color:red\}\s*</style>\s*<style id="theme-main-critical-css">\.site-header\{height:60px\}</style>\s*<noscript data-islet-deferred><link rel=\'stylesheet\' id=\'theme-main-css\'#',
 			$head,
 			'the inline style between two sheets stays between their rules'
 		);
 		$this->assertMatchesRegularExpression( "#<link rel='stylesheet' id='theme-print-css' href='[^']+'(?: type='text/css')? media='print' />\n<link#", $head, 'a print sheet is left alone' );
 		$this->assertSame( array(), islet_first_paint_wanted() );
+		$loader = $this->output_of( 'islet_print_deferred_styles_loader' );
+		$this->assertStringContainsString( "querySelectorAll('noscript[data-islet-deferred]')", $loader );
+		$this->assertStringContainsString( "addEventListener('load',l)", $loader, 'after the load event' );
+	}
+
+	public function test_a_page_without_a_build_prints_no_loader() {
+		$this->queue_store_styles();
+		$this->head_styles();
+		$this->assertSame( '', $this->output_of( 'islet_print_deferred_styles_loader' ) );
 	}
 
 	public function test_a_sheet_the_build_does_not_name_blocks_as_before() {
 		$head = $this->head_with_build( array( 'theme-main' => '.a{b:c}' ) );
 		$this->assertMatchesRegularExpression( "#<link rel='stylesheet' id='popup-blocks-css' href='[^']+'(?: type='text/css')? media='all' />\n<style id='popup-blocks-inline-css'#", $head );
 		$this->assertStringContainsString( '<style id="theme-main-critical-css">.a{b:c}</style>', $head );
+	}
+
+	public function test_the_listings_share_one_build() {
+		foreach ( array( 'shop', 'product-taxonomy' ) as $type ) {
+			$GLOBALS['islet_test_wc_page'] = $type;
+			$this->assertSame( 'listing', islet_first_paint_page_type(), $type );
+		}
 	}
 
 	public function test_the_cart_and_checkout_are_never_inlined() {
@@ -277,20 +293,14 @@ class FirstPaintTest extends Islet_Test_Case {
 	public function test_the_builder_runs_for_managers_while_a_type_waits_and_on_the_settings_page() {
 		$this->use_manifest( self::MANIFEST + array( 'firstPaintBuilder' => 'admin/first-paint-X.js' ) );
 		$this->assertNull( islet_first_paint_builder_config(), 'nothing waits' );
-		islet_want_first_paint_build( 'shop', str_repeat( 'c', 32 ), 'http://shop.example/shop/' );
+		islet_want_first_paint_build( 'listing', str_repeat( 'c', 32 ), 'http://shop.example/product-category/hoodies/' );
 		$this->assertNull( islet_first_paint_builder_config(), 'no right to build' );
 		$GLOBALS['islet_test_caps'] = array( 'manage_woocommerce' );
 		$config = islet_first_paint_builder_config();
 		$this->assertTrue( $config['auto'] );
-		$this->assertSame(
-			array(
-				array(
-					'type' => 'shop',
-					'urls' => array( 'http://shop.example/shop/' ),
-				),
-			),
-			$config['jobs']
-		);
+		$this->assertCount( 1, $config['jobs'], 'only what waits, off the settings page' );
+		$this->assertSame( 'listing', $config['jobs'][0]['type'] );
+		$this->assertSame( 'http://shop.example/product-category/hoodies/', $config['jobs'][0]['urls'][0], 'the page a visitor saw first, then the samples' );
 		$json = $this->output_of( 'islet_print_first_paint_jobs' );
 		$this->assertStringStartsWith( '<script type="application/json" id="islet-first-paint-jobs">{"endpoint":', $json );
 		$this->assertStringContainsString( '"auto":true', $json );

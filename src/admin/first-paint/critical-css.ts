@@ -79,9 +79,16 @@ export interface SheetsInput {
 
 /**
  * The critical CSS of each sheet, in their order, from one beasties run over all of them
- * (sheet-markers.ts); null when the sheets could not be told apart again.
+ * (sheet-markers.ts). Where the sheets cannot be told apart again — a sheet with a block left
+ * open or a stray `}` moves the markers (CommerceKit's wishlist.css has one) — each sheet is
+ * reduced alone, keeping only the fonts and keyframes it uses itself rather than give a sheet
+ * another's rules.
  */
-export async function criticalCssBySheet({ html, pageUrl, joinedSheetUrl, texts }: SheetsInput): Promise<string[] | null> {
+export async function criticalCssBySheet({ html, pageUrl, joinedSheetUrl, texts }: SheetsInput): Promise<string[]> {
   const css = await criticalCss({ html, pageUrl, sheets: new Map([[joinedSheetUrl, joinWithMarkers(texts)]]) });
-  return splitAtMarkers(css, texts.length);
+  const split = splitAtMarkers(css, texts.length);
+  if (split !== null) return split;
+  const alone: string[] = [];
+  for (const text of texts) alone.push(await criticalCss({ html, pageUrl, sheets: new Map([[joinedSheetUrl, text]]) }));
+  return alone;
 }

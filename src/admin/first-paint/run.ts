@@ -31,13 +31,12 @@ async function buildGroupCss(group: PageGroup, timeoutMs: number): Promise<Group
   if (merged.sheets.length === 0) return { ok: false, reason: `the ${group.type} pages link no stylesheet of this site in their head` };
   const fetched = await fetchSheets(merged.sheets, timeoutMs);
   if (!fetched.ok) return fetched;
-  let kept: string[] | null;
+  let kept: string[];
   try {
     kept = await criticalCssBySheet({ ...merged, texts: fetched.sheets.map((sheet) => sheet.css) });
   } catch (error) {
     return { ok: false, reason: `the CSS could not be built (${errorText(error)})` };
   }
-  if (kept === null) return { ok: false, reason: "the stylesheets could not be told apart (is one of them cut short?)" };
   // An empty critical CSS would paint the page unstyled until the sheets load: worse than none.
   if (kept.every((css) => css === "")) return { ok: false, reason: `no rule of the stylesheets is used on the ${group.type} pages` };
   return { ok: true, css: Object.fromEntries(fetched.sheets.map((sheet, index) => [sheet.handle, kept[index] ?? ""])) };

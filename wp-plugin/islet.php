@@ -53,6 +53,7 @@ require_once __DIR__ . '/includes/cart-page.php';
 require_once __DIR__ . '/includes/delivery-reload.php';
 require_once __DIR__ . '/includes/frontend.php';
 require_once __DIR__ . '/includes/head-flush.php';
+require_once __DIR__ . '/includes/head-scripts.php';
 require_once __DIR__ . '/includes/first-paint.php';
 require_once __DIR__ . '/includes/first-paint-css.php';
 require_once __DIR__ . '/includes/first-paint-route.php';

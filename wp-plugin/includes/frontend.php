@@ -128,6 +128,7 @@ function islet_page_props() {
 		'attribution' => islet_is_island_enabled( 'attribution' ) ? islet_attribution_options() : null,
 		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
 		'delivery'    => islet_is_island_enabled( 'delivery-reload' ) ? islet_delivery_reload_page_props() : null,
+		'firstPaint'  => islet_first_paint_applies(),
 	);
 }
 
@@ -153,7 +154,8 @@ function islet_page_props() {
  *                            `orderBump` (islet_order_bump_props(); null: the island is off),
  *                            `attribution` (islet_attribution_options(); null: the island is off),
  *                            `cartPage` (islet_cart_page_props(); null: not the cart page or the island is off),
- *                            `delivery` (islet_delivery_reload_page_props(); null: the island is off).
+ *                            `delivery` (islet_delivery_reload_page_props(); null: the island is off),
+ *                            `firstPaint` (islet_first_paint_applies(): the head's scripts may move, includes/head-scripts.php).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -173,7 +175,7 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	islet_place_page_islands( $page, $props );
 	islet_place_site_wide_islands( $page, $props, $type, $printed );
 	islet_apply_legacy_rule( $page, $type, $printed );
-	return $page->output();
+	return empty( $props['firstPaint'] ) ? $page->output() : islet_move_head_scripts( $page->output() );
 }
 
 /**

@@ -11,6 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 const ISLET_FIRST_PAINT_BUILDER_HANDLE = 'islet-first-paint-builder';
 
+/** Pages one build reads at most: the one a visitor saw and the type's samples. */
+const ISLET_FIRST_PAINT_PAGES_PER_BUILD = 6;
+
 /**
  * Hooks of wp-admin's side (islet_register_hooks()).
  */
@@ -41,15 +44,15 @@ function islet_first_paint_jobs( $all ) {
 	foreach ( $urls as $type => $pages ) {
 		$jobs[] = array(
 			'type' => (string) $type,
-			'urls' => array_slice( array_values( array_unique( $pages ) ), 0, 3 ),
+			'urls' => array_slice( array_values( array_unique( $pages ) ), 0, ISLET_FIRST_PAINT_PAGES_PER_BUILD ),
 		);
 	}
 	return $jobs;
 }
 
 /**
- * Pages of each main page type of the store: home; the shop and its largest category; the
- * newest variable and simple product.
+ * Pages of each main page type of the store: home; the shop and its largest category; product
+ * pages of each kind (islet_sample_product_urls()).
  *
  * @return array<string, string[]>
  */
@@ -86,7 +89,9 @@ function islet_first_paint_sample_pages() {
 }
 
 /**
- * The newest published variable product and simple product's pages.
+ * Product pages that between them show what product pages can: the newest published variable
+ * and simple products, the newest on sale (its badge), the newest out of stock (its notice and
+ * waitlist) and the most reviewed (its rating), each once.
  *
  * @return string[]
  */
@@ -94,11 +99,16 @@ function islet_sample_product_urls() {
 	if ( ! function_exists( 'wc_get_products' ) ) {
 		return array();
 	}
-	$urls = array();
-	foreach ( array( 'variable', 'simple' ) as $kind ) {
+	$kinds = array(
+		array( 'type' => 'variable' ),
+		array( 'type' => 'simple' ),
+		array( 'include' => function_exists( 'wc_get_product_ids_on_sale' ) ? array_merge( array( 0 ), wc_get_product_ids_on_sale() ) : array( 0 ) ),
+		array( 'stock_status' => 'outofstock' ),
+	);
+	$urls  = array();
+	foreach ( $kinds as $kind ) {
 		$ids = wc_get_products(
-			array(
-				'type'    => $kind,
+			$kind + array(
 				'status'  => 'publish',
 				'limit'   => 1,
 				'return'  => 'ids',
@@ -109,7 +119,20 @@ function islet_sample_product_urls() {
 			$urls[] = (string) get_permalink( (int) $ids[0] );
 		}
 	}
-	return array_values( array_filter( $urls ) );
+	$reviewed = get_posts(
+		array(
+			'post_type'   => 'product',
+			'post_status' => 'publish',
+			'orderby'     => 'comment_count',
+			'order'       => 'DESC',
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	if ( isset( $reviewed[0] ) ) {
+		$urls[] = (string) get_permalink( (int) $reviewed[0] );
+	}
+	return array_values( array_unique( array_filter( $urls ) ) );
 }
 
 /**

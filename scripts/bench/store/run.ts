@@ -13,6 +13,7 @@ import { chromium } from "playwright";
 import { CHROMIUM_LAUNCH } from "../../chromium";
 import { REFSTORE_MISSING, REPO_ROOT, refstoreDir } from "../../refstore/locate";
 import { prepareStore, stopStore } from "../../refstore/prepare";
+import { buildFirstPaint } from "../../refstore/first-paint-build";
 import { SIDES, storeProductId, storeUrl, type Side } from "../../refstore/store-place";
 import { BenchFailure } from "../failure";
 import { measureStoreLoad } from "./measure";
@@ -107,12 +108,24 @@ async function lighthousePages(pages: readonly StorePage[], options: StoreBenchO
   });
 }
 
+/** The store's critical CSS, built as a shop manager builds it (docs/decisions/0039), before any page is measured. */
+async function buildCriticalCss(options: StoreBenchOptions): Promise<void> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const built = await buildFirstPaint(browser, storeUrl());
+    options.progress(`critical CSS ${built.state}: ${Object.entries(built.rows).map(([type, row]) => `${type} ${row}`).join("; ")}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function runStoreBench(options: StoreBenchOptions): Promise<number> {
   const kit = refstoreDir();
   if (!kit) throw new BenchFailure(REFSTORE_MISSING);
   const pages = chosenPages(options.pages);
   const startedHere = prepareStore(kit, { reseed: false });
   try {
+    await buildCriticalCss(options);
     // One untimed load per side, so the first measured one does not pay for cold caches.
     const warm = STORE_PAGES[0];
     if (warm) await measurePages([warm], { ...options, runs: 1 });

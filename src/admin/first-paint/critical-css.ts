@@ -34,6 +34,19 @@ const BEASTIES_OPTIONS: Options = {
   allowRules: [MARKER_SELECTOR],
 };
 
+/** A string, a comment, or a `;` that ends a block (its blanks kept). */
+const LAST_SEMICOLON = /"(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'|\/\*[\s\S]*?\*\/|;(\s*)\}/g;
+
+/**
+ * The CSS without the `;` before each `}`, strings and comments untouched. Beasties' compressed
+ * writing (0.5.4) drops the wrong character of a rule whose last declaration ends with `;`: the
+ * `{` of a one-declaration rule (`a {display:flex;}` became `adisplay:flex;}`) or the `;` between
+ * the last two declarations. Without that `;` it writes every rule right.
+ */
+export function withoutLastSemicolons(css: string): string {
+  return css.replace(LAST_SEMICOLON, (match: string, blanks: string | undefined) => (blanks === undefined ? match : `${blanks}}`));
+}
+
 /**
  * Beasties reading sheets from what was fetched instead of from a disk (its default reads files
  * with Node's `fs`, which the admin bundle does not have).
@@ -48,7 +61,8 @@ class FetchedSheetsBeasties extends Beasties {
 
   override getCssAsset(href: string): string | undefined {
     const url = httpUrl(href, this.pageUrl);
-    return url === null ? undefined : this.sheets.get(url.href);
+    const sheet = url === null ? undefined : this.sheets.get(url.href);
+    return sheet === undefined ? undefined : withoutLastSemicolons(sheet);
   }
 }
 

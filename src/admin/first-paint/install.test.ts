@@ -33,7 +33,7 @@ async function runState(): Promise<string | null> {
 let builder: InstalledBuilder | null = null;
 
 function install(): InstalledBuilder {
-  builder = installFirstPaintBuilder(window, { timeoutMs: 1000 });
+  builder = installFirstPaintBuilder(window, { timeoutMs: 1000, render: async (pages) => [...pages] });
   return builder;
 }
 

@@ -5,6 +5,8 @@
  */
 import { readFirstPaintConfig } from "./config";
 import { REQUEST_TIMEOUT_MS } from "./fetch-text";
+import type { ReadPage } from "./pages";
+import { withRenderedPages } from "./rendered";
 import { runFirstPaint } from "./run";
 
 export const BUILD_BUTTON_SELECTOR = "[data-islet-first-paint-build]";
@@ -14,6 +16,8 @@ const IDLE_TIMEOUT_MS = 5_000;
 
 export interface BuilderOptions {
   timeoutMs?: number;
+  /** How a group's pages are rendered (rendered.ts by default; tests pass them through). */
+  render?: (pages: readonly ReadPage[]) => Promise<ReadPage[]>;
 }
 
 /** Runs `task` once the page has loaded and then the browser is idle (a short timer where it has no idle callback). */
@@ -50,7 +54,9 @@ export function installFirstPaintBuilder(win: Window, options: BuilderOptions = 
     const config = installed ? readFirstPaintConfig(doc) : null;
     if (config === null) return Promise.resolve();
     setButtonsBusy(doc, true);
-    running = runFirstPaint(config, { doc, origin: win.location.origin, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS })
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const render = options.render ?? ((pages: readonly ReadPage[]) => withRenderedPages(doc, pages, timeoutMs));
+    running = runFirstPaint(config, { doc, origin: win.location.origin, timeoutMs, render })
       .then(() => undefined)
       .finally(() => {
         running = null;

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FirstPaintConfig } from "./config";
 import { css, ENDPOINT, fakeStore, hanging, html, json, KEY_A, KEY_B, ORIGIN, postedBodies, storePage, type Answer } from "./fake-store";
+import type { ReadPage } from "./pages";
 import { runFirstPaint } from "./run";
 
 const SHEET = `${ORIGIN}/wp-content/themes/t/style.css?ver=1`;
@@ -40,7 +41,7 @@ function endpointBy(answers: Record<string, Answer>): Answer {
   };
 }
 
-const context = { doc: document, origin: ORIGIN, timeoutMs: 100 };
+const context = { doc: document, origin: ORIGIN, timeoutMs: 100, render: async (pages: readonly ReadPage[]) => [...pages] };
 
 beforeEach(() => {
   document.documentElement.removeAttribute("data-islet-first-paint-state");

@@ -6,7 +6,7 @@
 import type { FirstPaintConfig, FirstPaintJob } from "./config";
 import { criticalCssBySheet } from "./critical-css";
 import { mergePages } from "./merge";
-import { readJobPages, type PageGroup } from "./pages";
+import { readJobPages, type PageGroup, type ReadPage } from "./pages";
 import { formatKb, showJobState, showRunState } from "./progress";
 import { storeCriticalCss, type StoreTarget } from "./store";
 import { fetchSheets } from "./stylesheets";
@@ -16,6 +16,8 @@ export interface RunContext {
   /** The admin page's origin: only its addresses are read. */
   origin: string;
   timeoutMs: number;
+  /** The group's pages with the pages as their scripts leave them (rendered.ts; tests pass them through). */
+  render: (pages: readonly ReadPage[]) => Promise<ReadPage[]>;
 }
 
 type GroupOutcome = { ok: true; bytes: number } | { ok: false; reason: string };
@@ -25,8 +27,9 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 type GroupCss = { ok: true; css: Record<string, string> } | { ok: false; reason: string };
 
 /** Each head stylesheet's critical rules by its handle. */
-async function buildGroupCss(group: PageGroup, timeoutMs: number): Promise<GroupCss> {
-  const merged = mergePages(group.pages);
+async function buildGroupCss(group: PageGroup, context: RunContext): Promise<GroupCss> {
+  const timeoutMs = context.timeoutMs;
+  const merged = mergePages(await context.render(group.pages));
   if (merged === null) return { ok: false, reason: "no page to build from" };
   if (merged.sheets.length === 0) return { ok: false, reason: `the ${group.type} pages link no stylesheet of this site in their head` };
   const fetched = await fetchSheets(merged.sheets, timeoutMs);
@@ -42,10 +45,10 @@ async function buildGroupCss(group: PageGroup, timeoutMs: number): Promise<Group
   return { ok: true, css: Object.fromEntries(fetched.sheets.map((sheet, index) => [sheet.handle, kept[index] ?? ""])) };
 }
 
-async function buildGroup(group: PageGroup, target: StoreTarget, timeoutMs: number): Promise<GroupOutcome> {
-  const built = await buildGroupCss(group, timeoutMs);
+async function buildGroup(group: PageGroup, target: StoreTarget, context: RunContext): Promise<GroupOutcome> {
+  const built = await buildGroupCss(group, context);
   if (!built.ok) return built;
-  return storeCriticalCss(target, { type: group.type, key: group.key, css: built.css }, timeoutMs);
+  return storeCriticalCss(target, { type: group.type, key: group.key, css: built.css }, context.timeoutMs);
 }
 
 /** The row's sentence once the job ended: the sizes stored, or the first problem (all of them in the tooltip). */
@@ -67,7 +70,7 @@ async function buildJob(job: FirstPaintJob, target: StoreTarget, context: RunCon
   const problems = failures.map((failure) => failure.reason);
   const storedBytes: number[] = [];
   for (const group of groups) {
-    const outcome = await buildGroup(group, target, context.timeoutMs);
+    const outcome = await buildGroup(group, target, context);
     if (outcome.ok) storedBytes.push(outcome.bytes);
     else problems.push(outcome.reason);
   }

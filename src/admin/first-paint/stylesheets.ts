@@ -2,6 +2,7 @@
  * The text of a group's stylesheets, fetched as a visitor's browser would (no cookies), each
  * sheet's relative `url(...)` made absolute first: its rules move into the page.
  */
+import { readableSheet } from "./browser-parse";
 import { absoluteUrls } from "./css-urls";
 import { fetchText, formatSeconds, isHtmlPage } from "./fetch-text";
 import type { PageSheet } from "./merge";
@@ -29,7 +30,7 @@ async function fetchSheet(url: string, timeoutMs: number): Promise<SheetAnswer> 
   if (outcome.status < 200 || outcome.status > 299) return { ok: false, reason: `the stylesheet ${url} answered ${outcome.status}` };
   // A login or maintenance page in place of CSS would give a first paint without the sheet's rules.
   if (isHtmlPage(outcome)) return { ok: false, reason: `the stylesheet ${url} answered with a page, not CSS` };
-  return { ok: true, css: absoluteUrls(outcome.text, new URL(outcome.url)) };
+  return { ok: true, css: readableSheet(absoluteUrls(outcome.text, new URL(outcome.url))) };
 }
 
 /**

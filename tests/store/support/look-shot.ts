@@ -126,6 +126,15 @@ export async function shoot(page: Page, lookCase: LookCase, width: Width): Promi
   return { png, masks };
 }
 
+/** The viewport's picture as the page is now, the case's intended differences applied (first-paint.spec.ts). */
+export async function shootViewport(page: Page, caseId: string): Promise<Shot> {
+  await hideIntended(page, caseId);
+  await repaint(page);
+  const masks = await boxesOf(page, maskSelectors(caseId), false);
+  const png = await page.screenshot({ animations: "disabled", caret: "hide", scale: "css" });
+  return { png, masks };
+}
+
 export interface Verdict {
   percent: number;
   pass: boolean;

@@ -7,12 +7,30 @@
  * ISLET_STORE_KEEP=1 (skip the re-seed of a running store, for a quicker local rerun).
  */
 import { spawnSync } from "node:child_process";
+import { chromium } from "playwright";
+import { CHROMIUM_LAUNCH } from "../chromium";
+import { buildFirstPaint } from "./first-paint-build";
 import { inCi, REFSTORE_MISSING, refstoreDir, REPO_ROOT } from "./locate";
 import { prepareStore, stopStore } from "./prepare";
+import { storeUrl } from "./store-place";
 
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-function main(): number {
+/**
+ * The critical CSS a shop manager's first admin visit builds (docs/decisions/0039), so every spec
+ * sees the store as it is once Islet is installed and an admin has been by.
+ */
+async function buildCriticalCss(): Promise<void> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const built = await buildFirstPaint(browser, storeUrl());
+    console.log(`test:store: critical CSS ${built.state}: ${Object.entries(built.rows).map(([type, row]) => `${type} ${row}`).join("; ")}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<number> {
   const kit = refstoreDir();
   if (!kit) {
     console.log(`test:store: ${REFSTORE_MISSING}`);
@@ -23,6 +41,7 @@ function main(): number {
   const started = Date.now();
   const startedHere = prepareStore(kit, { reseed: process.env.ISLET_STORE_KEEP !== "1" });
   console.log(`test:store: store ready with the plugin in ${seconds(started)}`);
+  await buildCriticalCss();
   const tests = spawnSync("npx", ["playwright", "test", "-c", "playwright.store.config.ts", ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
     stdio: "inherit",
@@ -34,4 +53,4 @@ function main(): number {
   return tests.status ?? 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

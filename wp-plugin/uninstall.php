@@ -9,10 +9,19 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 /**
- * Deletes Islet's options on the current site.
+ * Deletes Islet's options on the current site: its settings and the critical CSS builds
+ * (includes/first-paint-css.php; the option of each page type with a build, the list of those
+ * types, the pages waiting for one).
  */
 function islet_uninstall_site() {
 	delete_option( 'islet_settings' );
+	foreach ( (array) get_option( 'islet_first_paint_types', array() ) as $type ) {
+		if ( is_string( $type ) && preg_match( '/^[a-z][a-z-]{0,39}$/', $type ) ) {
+			delete_option( 'islet_first_paint_' . $type );
+		}
+	}
+	delete_option( 'islet_first_paint_types' );
+	delete_option( 'islet_first_paint_wanted' );
 }
 
 if ( is_multisite() && function_exists( 'get_sites' ) ) {

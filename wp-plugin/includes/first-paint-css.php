@@ -24,6 +24,9 @@ const ISLET_FIRST_PAINT_MAX_BYTES = 400000;
 /** The option listing, per page type, the pages that want a build. */
 const ISLET_FIRST_PAINT_WANTED = 'islet_first_paint_wanted';
 
+/** The option listing the page types with builds (each in islet_first_paint_option()). */
+const ISLET_FIRST_PAINT_TYPES = 'islet_first_paint_types';
+
 /**
  * Hooks of the critical CSS (islet_register_first_paint_hooks()).
  */

@@ -101,6 +101,11 @@ function islet_store_first_paint_build( $type, $key, array $css ) {
 		)
 	);
 	update_option( islet_first_paint_option( $type ), array_slice( array_values( $builds ), 0, ISLET_FIRST_PAINT_KEYS_PER_TYPE ), false );
+	// The page types with builds, so uninstall.php finds their options without the plugin loaded.
+	$types = (array) get_option( ISLET_FIRST_PAINT_TYPES, array() );
+	if ( ! in_array( $type, $types, true ) ) {
+		update_option( ISLET_FIRST_PAINT_TYPES, array_merge( $types, array( $type ) ), false );
+	}
 	$wanted = islet_first_paint_wanted();
 	if ( isset( $wanted[ $type ] ) && $wanted[ $type ]['key'] === $key ) {
 		unset( $wanted[ $type ] );

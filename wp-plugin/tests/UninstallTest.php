@@ -21,6 +21,9 @@ class UninstallTest extends Islet_Test_Case {
 	 */
 	public function test_uninstall_deletes_our_options_only() {
 		update_option( ISLET_OPTION, array( 'openers' => '.cart' ) );
+		islet_store_first_paint_build( 'product', str_repeat( 'a', 32 ), array( 'theme' => '.a{}' ) );
+		islet_store_first_paint_build( 'listing', str_repeat( 'b', 32 ), array( 'theme' => '.b{}' ) );
+		islet_want_first_paint_build( 'home', str_repeat( 'c', 32 ), 'http://shop.example/' );
 		update_option( 'commercekit', array( 'pdp_lightbox' => '1' ) );
 		update_option( 'woocommerce_cart_redirect_after_add', 'no' );
 		define( 'WP_UNINSTALL_PLUGIN', 'wp-plugin/islet.php' );

@@ -66,6 +66,8 @@ function islet_register_first_paint_hooks() {
 	add_action( 'template_redirect', 'islet_compress_page', 999 );
 	add_filter( 'wp_preload_resources', 'islet_preload_product_image' );
 	add_action( 'wp_print_styles', 'islet_drop_editor_styles', 0 );
+	// The head's start leaves before wp_head's work, and the rest of what may leave after it.
+	add_action( 'wp_head', 'islet_flush_head', PHP_INT_MIN );
 	add_action( 'wp_head', 'islet_flush_head', PHP_INT_MAX );
 	islet_register_first_paint_css_hooks();
 }
@@ -121,12 +123,28 @@ function islet_can_compress_page( array $request ) {
 }
 
 /**
+ * Ends PHP's own output buffer (`output_buffering`, 4 KB on Debian's and most hosts' php.ini)
+ * where it is the only one and still empty: it would hold what the page buffer sends early (a
+ * compressed head's start is smaller than 4 KB) until more came, so the first byte would wait
+ * for the page again. Nothing was printed into it yet, so nothing changes but that wait.
+ */
+function islet_end_default_output_buffer() {
+	if ( array( 'default output handler' ) === ob_list_handlers() && 0 === ob_get_length() ) {
+		ob_end_flush();
+	}
+}
+
+/**
  * Compresses the Islet page's HTML (template_redirect, 999). A web server that compresses
  * itself leaves a response already encoded alone, so this only matters where nothing else
  * compresses: PHP's own server, or a host without mod_deflate or gzip configured.
  */
 function islet_compress_page() {
-	if ( ! function_exists( 'ob_gzhandler' ) || ! islet_first_paint_applies() ) {
+	if ( ! islet_first_paint_applies() ) {
+		return;
+	}
+	islet_end_default_output_buffer();
+	if ( ! function_exists( 'ob_gzhandler' ) ) {
 		return;
 	}
 	$request = array(

@@ -114,4 +114,12 @@ class HeadFlushTest extends Islet_Test_Case {
 		$this->assertSame( 'inner', ob_get_clean(), 'another buffer on top' );
 		ob_end_clean();
 	}
+
+	public function test_only_phps_own_empty_buffer_is_ended() {
+		ob_start();
+		$level = ob_get_level();
+		islet_end_default_output_buffer();
+		$this->assertSame( $level, ob_get_level(), 'a buffer of other code stays' );
+		ob_end_clean();
+	}
 }

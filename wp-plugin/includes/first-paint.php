@@ -123,15 +123,31 @@ function islet_can_compress_page( array $request ) {
 }
 
 /**
- * Ends PHP's own output buffer (`output_buffering`, 4 KB on Debian's and most hosts' php.ini)
+ * Ends PHP's own output buffer (`output_buffering = 4096` in Debian's and most hosts' php.ini)
  * where it is the only one and still empty: it would hold what the page buffer sends early (a
  * compressed head's start is smaller than 4 KB) until more came, so the first byte would wait
- * for the page again. Nothing was printed into it yet, so nothing changes but that wait.
+ * for the page again. It is told from a buffer other code started with `ob_start()` (the same
+ * name) by its chunk size, the ini's. Nothing was printed into it yet, so nothing changes but
+ * that wait.
  */
 function islet_end_default_output_buffer() {
-	if ( array( 'default output handler' ) === ob_list_handlers() && 0 === ob_get_length() ) {
+	if ( islet_is_phps_own_empty_buffer( ini_get( 'output_buffering' ), ob_get_status(), ob_get_level(), ob_get_length() ) ) {
 		ob_end_flush();
 	}
+}
+
+/**
+ * Whether the only output buffer is PHP's own, empty (islet_end_default_output_buffer()).
+ *
+ * @param string|false $ini    ini_get( 'output_buffering' ).
+ * @param array        $status ob_get_status() of the top buffer.
+ * @param int          $level  ob_get_level().
+ * @param int|false    $length ob_get_length().
+ * @return bool
+ */
+function islet_is_phps_own_empty_buffer( $ini, array $status, $level, $length ) {
+	$size = (int) $ini;
+	return $size > 0 && 1 === $level && 0 === $length && isset( $status['name'], $status['chunk_size'] ) && 'default output handler' === $status['name'] && $size === (int) $status['chunk_size'];
 }
 
 /**

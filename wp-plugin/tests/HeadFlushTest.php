@@ -119,7 +119,16 @@ class HeadFlushTest extends Islet_Test_Case {
 		ob_start();
 		$level = ob_get_level();
 		islet_end_default_output_buffer();
-		$this->assertSame( $level, ob_get_level(), 'a buffer of other code stays' );
+		$this->assertSame( $level, ob_get_level(), 'a buffer other code started with ob_start() stays, empty as it is' );
 		ob_end_clean();
+		$phps = array(
+			'name'       => 'default output handler',
+			'chunk_size' => 4096,
+		);
+		$this->assertTrue( islet_is_phps_own_empty_buffer( '4096', $phps, 1, 0 ) );
+		$this->assertFalse( islet_is_phps_own_empty_buffer( '4096', array( 'chunk_size' => 0 ) + $phps, 1, 0 ), 'ob_start() by other code' );
+		$this->assertFalse( islet_is_phps_own_empty_buffer( '4096', $phps, 1, 12 ), 'something printed already' );
+		$this->assertFalse( islet_is_phps_own_empty_buffer( '4096', $phps, 2, 0 ), 'another buffer above it' );
+		$this->assertFalse( islet_is_phps_own_empty_buffer( '0', $phps, 1, 0 ), 'no output_buffering' );
 	}
 }

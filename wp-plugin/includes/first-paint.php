@@ -160,7 +160,9 @@ function islet_compress_page() {
 		return;
 	}
 	islet_end_default_output_buffer();
-	if ( ! function_exists( 'ob_gzhandler' ) ) {
+	// Under the cli SAPI there is no web server to send a gzip buffer to: WordPress Playground
+	// (php-wasm, wp-env's runtime here) runs PHP so, and fails to send ob_gzhandler's buffer.
+	if ( ! function_exists( 'ob_gzhandler' ) || 'cli' === PHP_SAPI ) {
 		return;
 	}
 	$request = array(

@@ -103,8 +103,8 @@ function islet_buffer_chunk( $html, $phase, callable $finish ) {
 }
 
 /**
- * Sends the head (wp_head, last): the page buffer is flushed while it is the top one, and the
- * buffers below it pass it on.
+ * Sends what may leave of the head (wp_head, first and last): the page buffer is flushed while
+ * it is the top one, and the buffers below it pass it on.
  */
 function islet_flush_head() {
 	if ( ! islet_page_is_buffered() || ! islet_first_paint_applies() || islet_page_buffer_level() !== ob_get_level() ) {

@@ -35,6 +35,11 @@ export class PageTemplates {
     [...sources].forEach(([name, { raw, page }], i) => this.captured.set(name, transformPage(raw, served[i] ?? "", page)));
   }
 
+  /** Whether a page of this name is served. */
+  has(name: string): boolean {
+    return this.sources.has(name);
+  }
+
   /**
    * The template of a page whose source `change` rewrites, served with the store's `settings`;
    * the captured one when neither changes anything.

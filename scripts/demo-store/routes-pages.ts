@@ -32,6 +32,7 @@ import { myAccountSource, withLoginError } from "./my-account-notices";
 import { cartPageAction } from "./cart-page-actions";
 import { visitorCartSource, withVisitorNotices } from "./cart-page-render";
 import { serveThroughPlugin } from "./plugin-render";
+import { loadHtmlExamples, themeExampleName, themeExampleSource, themeExampleTemplate } from "./theme-examples";
 
 interface PageRoute {
   path: string;
@@ -69,6 +70,9 @@ export function loadPages(manifest: AssetManifest, pagesDir = PAGES_DIR): PageTe
   const sources = new Map<string, { raw: string; page: string }>(files.map((file) => [file, { raw: read(file), page: file }]));
   sources.set(NOT_FOUND, { raw: notFoundSource(read("home.html")), page: "404 (home.html)" });
   sources.set(MY_ACCOUNT, { raw: myAccountSource(read("home.html"), read("checkout-with-items.html")), page: "my-account (home.html)" });
+  for (const [name, example] of loadHtmlExamples()) {
+    sources.set(themeExampleTemplate(name), { raw: themeExampleSource(read("home.html"), name, example), page: `theme example ${name} (home.html)` });
+  }
   return new PageTemplates(sources, manifest);
 }
 
@@ -97,9 +101,11 @@ function cartFallback(ctx: RequestContext, url: URL, form: Map<string, string>):
   return withCartCookies(ctx, redirect(withoutParams(ctx, url, ["add-to-cart", "quantity"])));
 }
 
-function templateFile(ctx: RequestContext, url: URL, route: PageRoute | undefined): string {
+function templateFile(ctx: RequestContext, templates: PageTemplates, url: URL, route: PageRoute | undefined): string {
   if (url.pathname === "/" && url.searchParams.has("s")) return SEARCH_FILE;
   if (url.pathname === MY_ACCOUNT_PATH) return MY_ACCOUNT;
+  const example = themeExampleName(url.pathname);
+  if (example !== null && templates.has(themeExampleTemplate(example))) return themeExampleTemplate(example);
   if (url.pathname === COMING_SOON_SWITCH.path && url.searchParams.get(COMING_SOON_SWITCH.name) === COMING_SOON_SWITCH.value) return COMING_SOON_ADMIN_FILE;
   if (!route) return NOT_FOUND;
   if (route.popupFile && url.searchParams.get("popup") === "1") return route.popupFile;
@@ -150,7 +156,7 @@ export function handlePage(ctx: RequestContext, templates: PageTemplates, url: U
   if (!route && !url.pathname.endsWith("/") && routeFor(`${url.pathname}/`)) {
     return { status: 301, headers: { Location: `${ctx.origin}${url.pathname}/${url.search}` }, body: "" };
   }
-  const file = templateFile(ctx, url, route);
+  const file = templateFile(ctx, templates, url, route);
   const cached = url.searchParams.get("cached") === "1";
   const template = templates.variant(file, (raw) => sourceFor(ctx, url, raw, cached), settingsFor(ctx.session.cookies));
   const headers = { "Content-Type": HTML_TYPE, ...(route?.noCache ? NO_CACHE_HEADERS : {}) };

@@ -1,4 +1,4 @@
-/** What an island is to the runtime (README.md, "Adding an island" and "Layout"). */
+/** What an island is to the runtime (docs/contributing.md, "Adding an island" and "Layout"). */
 import type { StoreClient } from "../api/client";
 import type { IsletConfig } from "../config";
 import type { IslandWhen } from "../contract/markup";

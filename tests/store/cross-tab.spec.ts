@@ -3,7 +3,7 @@
  * WooCommerce reads the session's cart when a request starts and writes it back when it ends,
  * so on a busy host requests that overlap lose each other's changes; the store is made slow on
  * purpose (support/slow-store.php) to show it. Islet's cart lock keeps the tabs' requests apart;
- * the legacy page has none and loses items (an intended difference, README): its figure is
+ * the legacy page has none and loses items (an intended difference, docs/store-owners.md): its figure is
  * recorded, not asserted. The request log is attached: which requests overlapped, and what each
  * left the cart at.
  */

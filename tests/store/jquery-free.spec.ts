@@ -114,7 +114,7 @@ test.describe("what Discount Rules and WPC showed stays as on the legacy page", 
     });
   }
 
-  test("islet: the product's own bulk table stays as printed (legacy's is replaced by a related card's: README)", async ({ sides }) => {
+  test("islet: the product's own bulk table stays as printed (legacy's is replaced by a related card's: docs/store-owners.md)", async ({ sides }) => {
     const page = sides.islet;
     await page.goto("/product/hoodie/", { waitUntil: "domcontentloaded" });
     const printed = await texts(page, ".summary .awdr-bulk-customizable-table");

@@ -3,7 +3,7 @@
  * file's URL is answered by WordPress itself (a 404 page), with WooCommerce's session: overlapping
  * a cart change it can undo it (support/sides.ts). Islet leaves such links out of the pages it
  * serves (wp-plugin/includes/missing-assets.php); the legacy page links Popup Maker's missing
- * stylesheet on every page, an intended difference (README).
+ * stylesheet on every page, an intended difference (docs/store-owners.md).
  */
 import type { Page, Response } from "@playwright/test";
 import { CASES, url } from "./support/look-cases";

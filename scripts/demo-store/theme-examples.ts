@@ -2,8 +2,9 @@
  * The theme developers' guide's examples (docs/theme-developers.md), served by the demo store as
  * a theme would print them: each `html example=NAME` block of the guide goes into the content of
  * a page built from the captured home page, at `/theme-examples/NAME/`, and the page is served
- * through the plugin like every other page. tests/e2e/theme-examples.spec.ts runs each one, so a
- * guide whose example stopped working fails the build.
+ * through the plugin like every other page. tests/e2e/theme-examples.spec.ts runs each one (and
+ * the guide's script examples on those pages), so a guide whose example stopped working fails the
+ * build.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,11 +27,14 @@ export function readGuideExamples(markdown: string): GuideExample[] {
   return [...markdown.matchAll(FENCE)].map(([, language = "", name = "", code = ""]) => ({ name, language, code }));
 }
 
-/** The guide's HTML examples by name, read from the guide itself. */
-export function loadHtmlExamples(guide = THEME_GUIDE): Map<string, string> {
-  const examples = readGuideExamples(readFileSync(guide, "utf8")).filter((example) => example.language === "html");
+/** The guide's examples in one language (`html`, `js`, `php`) by name, read from the guide itself. */
+export function loadGuideExamples(language: string, guide = THEME_GUIDE): Map<string, string> {
+  const examples = readGuideExamples(readFileSync(guide, "utf8")).filter((example) => example.language === language);
   return new Map(examples.map((example) => [example.name, example.code]));
 }
+
+/** The guide's HTML examples by name: the demo store serves each on a page of its own. */
+export const loadHtmlExamples = (guide = THEME_GUIDE): Map<string, string> => loadGuideExamples("html", guide);
 
 /** The template name of an example's page (the demo store's page sources are keyed by name). */
 export const themeExampleTemplate = (name: string): string => `theme-example:${name}`;

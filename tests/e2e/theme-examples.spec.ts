@@ -6,7 +6,7 @@
  * example without a case fails the first test.
  */
 import type { Page } from "@playwright/test";
-import { loadHtmlExamples } from "../../scripts/demo-store/theme-examples";
+import { loadGuideExamples, loadHtmlExamples } from "../../scripts/demo-store/theme-examples";
 import { describeViolations, seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { gotoStore, headerCount, islandOf } from "./support/store";
@@ -53,9 +53,51 @@ const CASES: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-test("every HTML example of the guide has a case here", () => {
+/** Runs a script example of the guide on the page, as a theme's script would run, with `args` in scope. */
+async function runScriptExample(page: Page, name: string, args: Record<string, string> = {}): Promise<void> {
+  const code = loadGuideExamples("js").get(name);
+  if (code === undefined) throw new Error(`the guide has no js example ${name}`);
+  await page.evaluate(
+    ({ source, values }) => {
+      const run = new Function(...Object.keys(values), `return (async () => {\n${source}\n})();`) as (...params: string[]) => Promise<void>;
+      return run(...Object.values(values));
+    },
+    { source: code, values: args },
+  );
+}
+
+/** The guide's script examples, each run on one of its example pages. */
+const SCRIPT_CASES: Record<string, (page: Page) => Promise<void>> = {
+  rescan: async (page) => {
+    await gotoStore(page, examplePath("cart-button"));
+    await content(page).evaluate((element) => element.insertAdjacentHTML("beforeend", '<div class="quick-view"></div>'));
+    const islandMarkup = (loadHtmlExamples().get("quantity") ?? "").replaceAll("quantity_61", "quantity_quick_view");
+    await runScriptExample(page, "rescan", { islandMarkup });
+    const quickView = content(page).locator(".quick-view");
+    await expect(quickView.locator('[data-island="quantity"]')).toHaveAttribute("data-island-state", "mounted");
+    await quickView.getByRole("button", { name: "One more" }).click();
+    await expect(quickView.getByRole("spinbutton")).toHaveValue("2");
+  },
+  "cart-request": async (page) => {
+    await gotoStore(page, examplePath("cart-button"));
+    await expect(headerCount(page)).toHaveText("0");
+    await runScriptExample(page, "cart-request");
+    await expect(headerCount(page)).toHaveText("1");
+  },
+};
+
+test("every example of the guide has a case here or in the PHP tests", () => {
   expect([...loadHtmlExamples().keys()].sort()).toEqual(Object.keys(CASES).sort());
+  expect([...loadGuideExamples("js").keys()].sort()).toEqual(Object.keys(SCRIPT_CASES).sort());
+  // wp-plugin/tests/ThemeGuideTest.php runs the PHP example.
+  expect([...loadGuideExamples("php").keys()]).toEqual(["quantity"]);
 });
+
+for (const [name, run] of Object.entries(SCRIPT_CASES)) {
+  test(`the guide's "${name}" script example works as the guide says`, async ({ page }) => {
+    await run(page);
+  });
+}
 
 for (const [name, run] of Object.entries(CASES)) {
   test(`the guide's "${name}" example works as the guide says`, async ({ page }) => {

@@ -1,11 +1,13 @@
 <?php
 /**
  * Plugin Name:       Islet for WooCommerce
- * Description:       Replaces WooCommerce's jQuery cart scripts on Shoptimizer and CommerceKit stores with small, fast script islands.
+ * Description:       Makes Shoptimizer and CommerceKit stores fast: small script islands replace WooCommerce's and the theme's jQuery scripts, and pages paint sooner.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
  * Requires Plugins:  woocommerce
+ * WC requires at least: 10.1
+ * WC tested up to:      10.1
  * Author:            Islet contributors
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html

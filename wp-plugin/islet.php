@@ -60,6 +60,10 @@ require_once __DIR__ . '/includes/first-paint.php';
 require_once __DIR__ . '/includes/first-paint-css.php';
 require_once __DIR__ . '/includes/first-paint-route.php';
 require_once __DIR__ . '/includes/first-paint-admin.php';
+require_once __DIR__ . '/includes/status-view.php';
+require_once __DIR__ . '/includes/status-check.php';
+require_once __DIR__ . '/includes/status-cart.php';
+require_once __DIR__ . '/includes/status-admin.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/hooks.php';
 

@@ -22,6 +22,9 @@ function islet_uninstall_site() {
 	}
 	delete_option( 'islet_first_paint_types' );
 	delete_option( 'islet_first_paint_wanted' );
+	// The Status page's last check and a check's token (includes/status-check.php, status-view.php).
+	delete_option( 'islet_status' );
+	delete_transient( 'islet_status_token' );
 }
 
 if ( is_multisite() && function_exists( 'get_sites' ) ) {

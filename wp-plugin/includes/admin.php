@@ -121,7 +121,8 @@ function islet_render_blocks_field() {
 }
 
 /**
- * The settings page.
+ * The settings page: the Settings tab, and where WooCommerce is active the Status tab
+ * (includes/status-admin.php).
  */
 function islet_render_settings_page() {
 	if ( ! current_user_can( islet_settings_capability() ) ) {
@@ -130,6 +131,15 @@ function islet_render_settings_page() {
 	echo '<div class="wrap"><h1>' . esc_html__( 'Islet for WooCommerce', 'islet' ) . '</h1>';
 	if ( ! islet_is_woocommerce_active() ) {
 		echo '<div class="notice notice-warning inline"><p>' . esc_html( islet_missing_woocommerce_message() ) . '</p></div>';
+	}
+	$tab = islet_is_woocommerce_active() ? islet_current_settings_tab() : 'settings';
+	if ( islet_is_woocommerce_active() ) {
+		islet_render_settings_tabs( $tab );
+	}
+	if ( 'status' === $tab ) {
+		islet_render_status_tab();
+		echo '</div>';
+		return;
 	}
 	settings_errors( ISLET_OPTION );
 	echo '<form action="options.php" method="post">';

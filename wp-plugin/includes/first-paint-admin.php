@@ -58,11 +58,28 @@ function islet_first_paint_jobs( $all ) {
  */
 function islet_first_paint_sample_pages() {
 	$pages    = array( 'home' => array( home_url( '/' ) ) );
-	$listing  = array();
-	$shop     = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : '';
+	$listing  = array_values( islet_sample_listing_urls() );
 	$products = islet_sample_product_urls();
+	if ( array() !== $listing ) {
+		$pages['listing'] = $listing;
+	}
+	if ( array() !== $products ) {
+		$pages['product'] = $products;
+	}
+	return $pages;
+}
+
+/**
+ * The listing pages of the store: the shop (where it is not the home page) and the largest
+ * product category (also the Status page's samples, includes/status-check.php).
+ *
+ * @return array{shop?: string, category?: string}
+ */
+function islet_sample_listing_urls() {
+	$listing = array();
+	$shop    = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : '';
 	if ( is_string( $shop ) && '' !== $shop && home_url( '/' ) !== $shop ) {
-		$listing[] = $shop;
+		$listing['shop'] = $shop;
 	}
 	$categories = get_terms(
 		array(
@@ -76,39 +93,42 @@ function islet_first_paint_sample_pages() {
 	if ( is_array( $categories ) && isset( $categories[0] ) ) {
 		$link = get_term_link( $categories[0] );
 		if ( is_string( $link ) ) {
-			$listing[] = $link;
+			$listing['category'] = $link;
 		}
 	}
-	if ( array() !== $listing ) {
-		$pages['listing'] = $listing;
-	}
-	if ( array() !== $products ) {
-		$pages['product'] = $products;
-	}
-	return $pages;
+	return $listing;
 }
 
 /**
- * Product pages that between them show what product pages can: the newest published variable
- * and simple products, the newest on sale (its badge), the newest out of stock (its notice and
- * waitlist) and the most reviewed (its rating), each once.
+ * Product pages that between them show what product pages can (islet_sample_products()), each once.
  *
  * @return string[]
  */
 function islet_sample_product_urls() {
+	return array_values( array_unique( array_filter( islet_sample_products() ) ) );
+}
+
+/**
+ * One product page of each kind, by kind: the newest published variable and simple products,
+ * the newest on sale (its badge), the newest out of stock (its notice and waitlist) and the most
+ * reviewed (its rating). A kind the store has none of is left out.
+ *
+ * @return array<string, string> `variable`, `simple`, `sale`, `outofstock`, `reviewed` => URL.
+ */
+function islet_sample_products() {
 	if ( ! function_exists( 'wc_get_products' ) ) {
 		return array();
 	}
 	$kinds = array(
-		array( 'type' => 'variable' ),
-		array( 'type' => 'simple' ),
-		array( 'include' => function_exists( 'wc_get_product_ids_on_sale' ) ? array_merge( array( 0 ), wc_get_product_ids_on_sale() ) : array( 0 ) ),
-		array( 'stock_status' => 'outofstock' ),
+		'variable'   => array( 'type' => 'variable' ),
+		'simple'     => array( 'type' => 'simple' ),
+		'sale'       => array( 'include' => function_exists( 'wc_get_product_ids_on_sale' ) ? array_merge( array( 0 ), wc_get_product_ids_on_sale() ) : array( 0 ) ),
+		'outofstock' => array( 'stock_status' => 'outofstock' ),
 	);
 	$urls  = array();
-	foreach ( $kinds as $kind ) {
+	foreach ( $kinds as $kind => $query ) {
 		$ids = wc_get_products(
-			$kind + array(
+			$query + array(
 				'status'  => 'publish',
 				'limit'   => 1,
 				'return'  => 'ids',
@@ -116,7 +136,7 @@ function islet_sample_product_urls() {
 			)
 		);
 		if ( is_array( $ids ) && isset( $ids[0] ) ) {
-			$urls[] = (string) get_permalink( (int) $ids[0] );
+			$urls[ $kind ] = (string) get_permalink( (int) $ids[0] );
 		}
 	}
 	$reviewed = get_posts(
@@ -130,9 +150,9 @@ function islet_sample_product_urls() {
 		)
 	);
 	if ( isset( $reviewed[0] ) ) {
-		$urls[] = (string) get_permalink( (int) $reviewed[0] );
+		$urls['reviewed'] = (string) get_permalink( (int) $reviewed[0] );
 	}
-	return array_values( array_unique( array_filter( $urls ) ) );
+	return array_filter( $urls );
 }
 
 /**

@@ -104,7 +104,8 @@ function islet_start_buffer() {
 			return islet_buffer_chunk( $html, $phase, $finish );
 		}
 	);
-	islet_page_buffer_level( ob_get_level() );
+	// A Status check's page leaves in one piece (no early head flush): its report reads the whole page.
+	islet_page_buffer_level( empty( $props['report'] ) ? ob_get_level() : 0 );
 }
 
 /**
@@ -129,6 +130,8 @@ function islet_page_props() {
 		'cartPage'    => function_exists( 'is_cart' ) && is_cart() && islet_is_island_enabled( 'cart-page' ) ? islet_cart_page_props() : null,
 		'delivery'    => islet_is_island_enabled( 'delivery-reload' ) ? islet_delivery_reload_page_props() : null,
 		'firstPaint'  => islet_first_paint_applies(),
+		// A Status check's request (its valid token): the page carries a report (includes/status-view.php).
+		'report'      => islet_status_report_requested(),
 	);
 }
 
@@ -155,7 +158,8 @@ function islet_page_props() {
  *                            `attribution` (islet_attribution_options(); null: the island is off),
  *                            `cartPage` (islet_cart_page_props(); null: not the cart page or the island is off),
  *                            `delivery` (islet_delivery_reload_page_props(); null: the island is off),
- *                            `firstPaint` (islet_first_paint_applies(): the head's scripts may move, includes/head-scripts.php).
+ *                            `firstPaint` (islet_first_paint_applies(): the head's scripts may move, includes/head-scripts.php),
+ *                            `report` (a Status check asks for the page's report: includes/status-view.php).
  * @param int          $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string|false
  */
@@ -174,8 +178,10 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	) : $printed;
 	islet_place_page_islands( $page, $props );
 	islet_place_site_wide_islands( $page, $props, $type, $printed );
-	islet_apply_legacy_rule( $page, $type, $printed );
-	return empty( $props['firstPaint'] ) ? $page->output() : islet_move_head_scripts( $page->output() );
+	$islands = $page->islands();
+	$removed = islet_apply_legacy_rule( $page, $type, $printed );
+	$served  = empty( $props['firstPaint'] ) ? $page->output() : islet_move_head_scripts( $page->output() );
+	return empty( $props['report'] ) ? $served : islet_status_append_report( $served, islet_status_islet_report( $served, $type, $islands, $removed, $printed ) );
 }
 
 /**

@@ -23,6 +23,7 @@ function islet_register_hooks( $plugin_file ) {
 	add_action( 'admin_notices', 'islet_missing_woocommerce_notice' );
 	add_action( 'admin_notices', 'islet_missing_bundle_notice' );
 	add_filter( 'plugin_action_links_' . plugin_basename( $plugin_file ), 'islet_plugin_action_links' );
+	add_action( 'admin_post_' . ISLET_STATUS_CHECK_ACTION, 'islet_handle_status_check' );
 	islet_register_first_paint_admin_hooks();
 }
 
@@ -40,6 +41,20 @@ function islet_boot() {
 	if ( ! islet_is_woocommerce_active() ) {
 		return;
 	}
+	add_action( 'admin_bar_menu', 'islet_status_admin_bar_node', 90 );
+	if ( islet_legacy_view_requested() ) {
+		// Who asks for the compare view is known only once WordPress has read the login cookie,
+		// just before init (includes/status-view.php); nothing of Islet's front end runs earlier.
+		add_action( 'init', 'islet_boot_for_view', 0 );
+		return;
+	}
+	islet_boot_front_end();
+}
+
+/**
+ * Islet's front end: the page buffer, the islands, the legacy rule, the first paint.
+ */
+function islet_boot_front_end() {
 	// A new request: nothing is buffered or printed yet (a persistent PHP worker keeps statics).
 	islet_page_is_buffered( false );
 	islet_printed_scripts( null );
@@ -73,5 +88,8 @@ function islet_boot() {
 	// After WordPress's and WooCommerce's own template_redirect handlers (redirects, wc-ajax,
 	// sitemaps), which end the request before a page is rendered.
 	add_action( 'template_redirect', 'islet_start_buffer', 1000 );
+	// A Status check's page: never cached, and reported on where Islet does not buffer it (includes/status-view.php).
+	add_action( 'template_redirect', 'islet_status_no_cache', 0 );
+	add_action( 'template_redirect', 'islet_start_status_report_buffer', 1001 );
 	islet_register_first_paint_hooks();
 }

@@ -22,7 +22,7 @@ final class Islet_Page extends Islet_Edits {
 	/** @var array<string, true> Islands this handler placed, by name. */
 	private $placed = array();
 
-	/** @var array<string, true>|null Islands the page printed itself (a theme may), by name. */
+	/** @var array<string, array<int, int>>|null Islands the page printed itself (a theme may): name => start => end. */
 	private $printed = null;
 
 	/**
@@ -155,32 +155,60 @@ final class Islet_Page extends Islet_Edits {
 	}
 
 	/**
-	 * The islands the page printed itself: `div` elements with a `data-island`.
+	 * The islands the page printed itself: `div` elements with a `data-island`, each with where
+	 * it starts and ends (an unclosed one runs to the page's end).
 	 *
-	 * @return array<string, true>
+	 * @return array<string, array<int, int>> Name => start offset => end offset.
 	 */
 	private function printed_islands() {
 		if ( null === $this->printed ) {
 			$this->printed = array();
 			foreach ( $this->where( 'div', 'islet_has_island_attribute' ) as $index ) {
-				$this->printed[ (string) $this->doc->attribute( $index, 'data-island' ) ] = true;
+				$end = $this->doc->end_of( $index );
+				$this->printed[ (string) $this->doc->attribute( $index, 'data-island' ) ][ $this->doc->at[ $index ] ] = $end < 0 ? strlen( $this->doc->html ) : $end;
 			}
 		}
 		return $this->printed;
 	}
 
 	/**
-	 * Wraps [$start, $end) in an island, printed with its version from the island manifest.
+	 * Whether [$start, $end) lies inside an island of this name that the page printed itself:
+	 * a theme that prints the island around its markup keeps it, and the markup gets no second
+	 * island of the kind (two would both run it: two adds for one press).
+	 *
+	 * @param int    $start Offset.
+	 * @param int    $end   Offset past the element.
+	 * @param string $name  Island.
+	 * @return bool
+	 */
+	public function in_printed_island( $start, $end, $name ) {
+		$printed = $this->printed_islands();
+		foreach ( isset( $printed[ $name ] ) ? $printed[ $name ] : array() as $from => $to ) {
+			if ( $start >= $from && $end <= $to ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Wraps [$start, $end) in an island, printed with its version from the island manifest, unless
+	 * the page already printed that island around it.
 	 *
 	 * @param int         $start Offset.
 	 * @param int         $end   Offset past the element.
 	 * @param string      $name  Island.
 	 * @param mixed       $props Props.
 	 * @param string|null $when  Load condition; null: the island manifest's.
+	 * @return bool Whether it was wrapped.
 	 */
 	public function wrap_island( $start, $end, $name, $props, $when = null ) {
+		if ( $this->in_printed_island( $start, $end, $name ) ) {
+			return false;
+		}
 		$this->wrap( $start, $end, islet_island_open( $name, islet_island_version( $name ), null === $when ? islet_island_when( $name ) : $when, $props ), '</div>' );
 		$this->placed[ $name ] = true;
+		return true;
 	}
 
 	/**

@@ -210,3 +210,28 @@ function islet_product_form_adds_by_ajax() {
 	 */
 	return (bool) apply_filters( 'islet_product_form_ajax', $ajax );
 }
+
+/**
+ * `scheme://host[:port]` of a URL; "" when it has none.
+ *
+ * @param string $url URL.
+ * @return string
+ */
+function islet_url_origin( $url ) {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return '';
+	}
+	return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+/**
+ * Whether a URL is on the site's own origin (scheme, host and port of the home URL, in any case).
+ *
+ * @param string $url URL.
+ * @return bool
+ */
+function islet_is_same_origin( $url ) {
+	$origin = islet_url_origin( $url );
+	return '' !== $origin && strtolower( $origin ) === strtolower( islet_url_origin( home_url( '/' ) ) );
+}

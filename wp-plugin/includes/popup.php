@@ -24,24 +24,10 @@ const ISLET_POPUP_HANDLE = 'popup-maker-site';
  */
 function islet_popup_page_props() {
 	return array(
-		'origin'     => islet_popup_site_origin( home_url( '/' ) ),
+		'origin'     => islet_url_origin( home_url( '/' ) ),
 		'label'      => __( 'Popup', 'islet' ),
 		'failedText' => __( 'Sorry, your form could not be sent. Please try again.', 'islet' ),
 	);
-}
-
-/**
- * `scheme://host[:port]` of a URL; "" when it has none.
- *
- * @param string $url URL.
- * @return string
- */
-function islet_popup_site_origin( $url ) {
-	$parts = wp_parse_url( $url );
-	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
-		return '';
-	}
-	return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
 }
 
 /**
@@ -94,7 +80,7 @@ function islet_popup_text( $value ) {
  * A URL on the site's own origin made site-relative, as the page config's URLs are.
  *
  * @param string $url    URL.
- * @param string $origin islet_popup_site_origin().
+ * @param string $origin islet_url_origin().
  * @return string
  */
 function islet_popup_site_relative( $url, $origin ) {

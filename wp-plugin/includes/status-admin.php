@@ -167,7 +167,8 @@ function islet_render_status_row( array $row ) {
 	$islet  = isset( $row['islet'] ) ? $row['islet'] : array();
 	$legacy = isset( $row['legacy'] ) ? $row['legacy'] : array();
 	printf( '<tr data-islet-status-row="%s"><th scope="row"><strong>%s</strong>', esc_attr( $row['key'] ), esc_html( isset( $labels[ $row['key'] ] ) ? $labels[ $row['key'] ] : $row['key'] ) );
-	printf( '<br><a href="%1$s">%2$s</a>', esc_url( $row['url'] ), esc_html( (string) wp_parse_url( $row['url'], PHP_URL_PATH ) . ( wp_parse_url( $row['url'], PHP_URL_QUERY ) ? '?' . wp_parse_url( $row['url'], PHP_URL_QUERY ) : '' ) ) );
+	$query = (string) wp_parse_url( $row['url'], PHP_URL_QUERY );
+	printf( '<br><a href="%1$s">%2$s</a>', esc_url( $row['url'] ), esc_html( (string) wp_parse_url( $row['url'], PHP_URL_PATH ) . ( '' === $query ? '' : '?' . $query ) ) );
 	echo '<br><a href="' . esc_url( $row['url'] ) . '" data-islet-view="islet">' . esc_html__( 'View with Islet', 'islet' ) . '</a>';
 	if ( current_user_can( 'manage_options' ) ) {
 		echo ' | <a href="' . esc_url( islet_compare_url( $row['url'] ) ) . '" data-islet-view="legacy">' . esc_html__( 'Compare (without Islet)', 'islet' ) . '</a>';
@@ -209,7 +210,7 @@ function islet_status_island_items( array $islands ) {
 function islet_status_removed_html( array $removed ) {
 	$table = islet_legacy_table();
 	$items = array();
-	foreach ( array( 'handles', 'inline', 'parts', 'styles' ) as $kind ) {
+	foreach ( ISLET_STATUS_REMOVED_KINDS as $kind ) {
 		foreach ( $removed[ $kind ] as $key ) {
 			$row     = isset( $table[ $kind ][ $key ]['work'] ) ? $table[ $kind ][ $key ]['work'] : null;
 			$items[] = array( 'styles' === $kind ? $key . ' (CSS)' : $key, null !== $row ? $row : islet_status_unlisted_work( $kind, $key, $table ) );

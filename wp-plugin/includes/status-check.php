@@ -16,6 +16,9 @@ const ISLET_STATUS_OPTION = 'islet_status';
 /** Seconds one page may take. */
 const ISLET_STATUS_TIMEOUT = 10;
 
+/** What the legacy rule takes off, by the keys of islet_apply_legacy_rule()'s answer, in the order the page lists them. */
+const ISLET_STATUS_REMOVED_KINDS = array( 'handles', 'inline', 'parts', 'styles' );
+
 /**
  * The pages a check loads, one per page type and kind of product, each URL once.
  *
@@ -85,23 +88,6 @@ function islet_status_search_term() {
 	}
 	arsort( $count );
 	return array() === $count ? '' : (string) array_key_first( $count );
-}
-
-/**
- * Whether a URL is on the site's own origin (scheme, host and port of the home URL).
- *
- * @param string $url URL.
- * @return bool
- */
-function islet_is_same_origin( $url ) {
-	$home  = wp_parse_url( home_url( '/' ) );
-	$other = wp_parse_url( $url );
-	foreach ( array( 'scheme', 'host', 'port' ) as $part ) {
-		if ( ( isset( $home[ $part ] ) ? strtolower( (string) $home[ $part ] ) : '' ) !== ( isset( $other[ $part ] ) ? strtolower( (string) $other[ $part ] ) : '' ) ) {
-			return false;
-		}
-	}
-	return true;
 }
 
 /**
@@ -207,7 +193,7 @@ function islet_status_summary( array $report ) {
 		return is_array( $list ) ? array_values( array_filter( $list, 'is_string' ) ) : array();
 	};
 	$removed = array();
-	foreach ( array( 'handles', 'inline', 'parts', 'styles' ) as $kind ) {
+	foreach ( ISLET_STATUS_REMOVED_KINDS as $kind ) {
 		$removed[ $kind ] = $strings( isset( $report['removed'][ $kind ] ) ? $report['removed'][ $kind ] : array() );
 	}
 	return array(
@@ -253,11 +239,11 @@ function islet_status_measure( array $urls ) {
  * @return string|null
  */
 function islet_status_local_file( $url ) {
-	$home = wp_parse_url( home_url( '/' ) );
+	$origin = islet_url_origin( home_url( '/' ) );
 	if ( 0 === strpos( $url, '//' ) ) {
-		$url = $home['scheme'] . ':' . $url;
+		$url = wp_parse_url( $origin, PHP_URL_SCHEME ) . ':' . $url;
 	} elseif ( 0 === strpos( $url, '/' ) ) {
-		$url = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ) . $url;
+		$url = $origin . $url;
 	}
 	$path = (string) wp_parse_url( $url, PHP_URL_PATH );
 	if ( ! islet_is_same_origin( $url ) || ! preg_match( '/\.(?:js|mjs|css)$/i', $path ) ) {

@@ -293,7 +293,6 @@ function islet_status_admin_bar_node( $bar ) {
  * @return string
  */
 function islet_current_front_url() {
-	$home = wp_parse_url( home_url( '/' ) );
-	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
-	return $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' ) . '/' . ltrim( $uri, '/' );
+	$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+	return islet_url_origin( home_url( '/' ) ) . '/' . ltrim( $uri, '/' );
 }

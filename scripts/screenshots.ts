@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright";
 import { CHROMIUM_LAUNCH } from "./chromium";
-import { STORE_ADMIN } from "./refstore/first-paint-build";
+import { logInToWpAdmin } from "./refstore/wp-login";
 import { storeUrl } from "./refstore/store-place";
 import { README_SHOT, WPORG_DIR, WPORG_SHOTS, wporgFile, type Shot, type ShotPage } from "./screenshots/shots";
 
@@ -61,10 +61,7 @@ async function login(page: Page): Promise<void> {
   // The critical CSS builder, which a wp-admin page starts by itself while a page type waits for
   // a build, saves what it builds; a picture must not. Without it the page shows the stored state.
   await page.route(/\/assets\/build\/admin\/|\/wp-json\/islet\/v1\/first-paint|rest_route=%2Fislet%2Fv1%2Ffirst-paint/, (route) => route.abort());
-  await page.goto(`${STORE}/wp-login.php`);
-  await page.getByLabel("Username or Email Address").fill(STORE_ADMIN.user);
-  await page.getByLabel("Password", { exact: true }).fill(STORE_ADMIN.password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.getByRole("button", { name: "Log In" }).click()]);
+  await logInToWpAdmin(page, STORE);
 }
 
 /** Runs one shot in a fresh context and writes its PNG. */

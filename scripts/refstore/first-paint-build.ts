@@ -4,9 +4,7 @@
  * (or lets the run that started by itself finish), and reads each page type's row.
  */
 import type { Browser } from "playwright";
-
-/** The kit's wp-admin account (the reference store's README). */
-export const STORE_ADMIN = { user: "admin", password: "admin" } as const;
+import { logInToWpAdmin } from "./wp-login";
 
 const BUILD_TIMEOUT_MS = 180_000;
 
@@ -21,10 +19,7 @@ export async function buildFirstPaint(browser: Browser, storeUrl: string): Promi
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${storeUrl}/wp-login.php`);
-    await page.getByLabel("Username or Email Address").fill(STORE_ADMIN.user);
-    await page.getByLabel("Password", { exact: true }).fill(STORE_ADMIN.password);
-    await Promise.all([page.waitForURL(/\/wp-admin\//), page.getByRole("button", { name: "Log In" }).click()]);
+    await logInToWpAdmin(page, storeUrl);
     await page.goto(`${storeUrl}/wp-admin/admin.php?page=islet`);
     const state = (): Promise<string> => page.evaluate(() => document.documentElement.getAttribute("data-islet-first-paint-state") ?? "");
     const button = page.getByRole("button", { name: "Build critical CSS now" });

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { STORE_ADMIN } from "../../scripts/refstore/first-paint-build";
+import { STORE_ADMIN, logInToWpAdmin, type WpAccount } from "../../scripts/refstore/wp-login";
 import { LEGACY_COOKIE, storeProductId, storeUrl } from "../../scripts/refstore/store-place";
 import { describeViolations, seriousViolations } from "../e2e/support/axe";
 import { expect, POPUP_SEEN, test } from "./support/sides";
@@ -31,14 +31,11 @@ test.beforeAll(() => {
 });
 
 /** A browser context logged in to wp-admin (the popup already seen, so it covers nothing). */
-async function loggedIn(browser: Browser, account: { user: string; password: string }): Promise<BrowserContext> {
+async function loggedIn(browser: Browser, account: WpAccount): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: storeUrl() });
   await context.addCookies([{ ...POPUP_SEEN, domain: HOST, path: "/" }]);
   const page = await context.newPage();
-  await page.goto("/wp-login.php");
-  await page.getByLabel("Username or Email Address").fill(account.user);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.getByRole("button", { name: "Log In" }).click()]);
+  await logInToWpAdmin(page, storeUrl(), account);
   await page.close();
   return context;
 }

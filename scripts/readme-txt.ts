@@ -5,6 +5,7 @@
  * tested versions and the screenshot script's shots. readmeProblems() names every broken rule;
  * scripts/readme-txt.test.ts runs it on the real files and on copies broken one rule at a time.
  */
+import { isTableSeparator, tableCells } from "./docs/markdown-table";
 
 /** The readme's header fields, each required once (WooCommerce reads the last two). */
 export const REQUIRED_HEADERS = [
@@ -142,8 +143,6 @@ function sectionProblems(sections: ReadonlyArray<{ name: string }>): string[] {
   return names.join("|") === SECTIONS.join("|") ? [] : [`sections must be exactly ${SECTIONS.join(", ")} in this order; found ${names.join(", ")}`];
 }
 
-const cells = (row: string): string[] => row.trim().replace(/^\|/, "").replace(/\|$/, "").split("|");
-
 /** Every pipe table needs its `|---|` row after the heading row, with as many columns. */
 export function tableProblems(readme: string): string[] {
   const problems: string[] = [];
@@ -153,9 +152,8 @@ export function tableProblems(readme: string): string[] {
     if (isRow(line) && !/^\s*\|.*\|\s*$/.test(line)) problems.push(`line ${String(index + 1)}: table rows start and end with |`);
     if (!isRow(line) || isRow(lines[index - 1])) return;
     const separator = lines[index + 1] ?? "";
-    const isSeparator = /^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(separator);
-    if (!isSeparator) problems.push(`line ${String(index + 1)}: a table without its |---| separator row: ${line.slice(0, 60)}`);
-    else if (cells(separator).length !== cells(line).length) problems.push(`line ${String(index + 2)}: the separator row has ${String(cells(separator).length)} columns, the heading ${String(cells(line).length)}`);
+    if (!isTableSeparator(separator)) problems.push(`line ${String(index + 1)}: a table without its |---| separator row: ${line.slice(0, 60)}`);
+    else if (tableCells(separator).length !== tableCells(line).length) problems.push(`line ${String(index + 2)}: the separator row has ${String(tableCells(separator).length)} columns, the heading ${String(tableCells(line).length)}`);
   });
   return problems;
 }

@@ -36,6 +36,7 @@ import { parseVariationFormProps } from "../../islands/variation-form/props";
 import { parseWaitlistProps } from "../../islands/waitlist/props";
 import { parseWishlistProps } from "../../islands/wishlist/props";
 import { exportName, readManifest, ROOT, type IslandEntry } from "../island-manifest";
+import { isTableSeparator, tableCells } from "./markdown-table";
 
 const DOC_FILE = path.join(ROOT, "docs", "island-props.md");
 
@@ -45,7 +46,6 @@ const DOC_FILE = path.join(ROOT, "docs", "island-props.md");
 
 const PROPS_HEADER = ["prop", "type", "required", "default", "meaning"] as const;
 const FIELDS_HEADER = ["field", "type", "required", "default", "meaning"] as const;
-const SEPARATOR = /^\|(\s*:?-{3,}:?\s*\|)+$/;
 const NO_PROPS = "No props: print `{}`.";
 
 interface PropRow {
@@ -77,11 +77,6 @@ interface DocSection {
 }
 
 /** A table row's cells, split on `|` not escaped as `\|`. */
-function cellsOf(row: string): string[] {
-  const inner = row.trim().replace(/^\|/, "").replace(/\|$/, "");
-  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, "|"));
-}
-
 const unquote = (cell: string): string => cell.replace(/^`(.*)`$/, "$1");
 const sameCells = (cells: readonly string[], header: readonly string[]): boolean =>
   cells.length === header.length && cells.every((cell, index) => cell === header[index]);
@@ -127,11 +122,11 @@ function readDoc(markdown: string, problems: string[]): DocSection[] {
     if (settings?.[1] !== undefined) section.settings = settings[1];
     if (!line.startsWith("|")) continue;
     // A table: its header, its separator, its rows.
-    const header = cellsOf(line);
+    const header = tableCells(line);
     const kind = sameCells(header, PROPS_HEADER) ? "props" : sameCells(header, FIELDS_HEADER) ? "fields" : null;
     if (!kind) problems.push(`${section.name}, ${at}: a table's header must be | ${PROPS_HEADER.join(" | ")} | or | ${FIELDS_HEADER.join(" | ")} |`);
     const separator = lines[index + 1] ?? "";
-    if (!SEPARATOR.test(separator.trim())) problems.push(`${section.name}, ${at}: the table lacks its |---| separator row`);
+    if (!isTableSeparator(separator)) problems.push(`${section.name}, ${at}: the table lacks its |---| separator row`);
     let caption = "";
     for (let back = index - 1; back >= 0; back -= 1) {
       const before = (lines[back] ?? "").trim();
@@ -141,9 +136,9 @@ function readDoc(markdown: string, problems: string[]): DocSection[] {
     }
     if (kind === "fields" && caption === "") problems.push(`${section.name}, ${at}: a fields table needs a "Fields of \`prop\`" line above it`);
     const rows: PropRow[] = [];
-    let next = SEPARATOR.test(separator.trim()) ? index + 2 : index + 1;
+    let next = isTableSeparator(separator) ? index + 2 : index + 1;
     for (; next < lines.length && (lines[next] ?? "").startsWith("|"); next += 1) {
-      const cells = cellsOf(lines[next] ?? "");
+      const cells = tableCells(lines[next] ?? "");
       const [name = "", type = "", required = "", fallback = ""] = cells;
       const rowAt = `${section.name}, line ${String(next + 1)}`;
       if (cells.length !== PROPS_HEADER.length) problems.push(`${rowAt}: a row needs ${String(PROPS_HEADER.length)} cells`);
@@ -400,6 +395,6 @@ describe("the document checks", () => {
   });
 
   it("split cells on | but not on \\|", () => {
-    expect(cellsOf("| `a` | `string \\| null` | optional |")).toEqual(["`a`", "`string | null`", "optional"]);
+    expect(tableCells("| `a` | `string \\| null` | optional |")).toEqual(["`a`", "`string | null`", "optional"]);
   });
 });

@@ -180,6 +180,7 @@ function islet_filter_page_html( $html, $props, $phase = 0 ) {
 	islet_place_site_wide_islands( $page, $props, $type, $printed );
 	$islands = $page->islands();
 	$removed = islet_apply_legacy_rule( $page, $type, $printed );
+	islet_place_emoji_loader( $page, $html );
 	$served  = empty( $props['firstPaint'] ) ? $page->output() : islet_move_head_scripts( $page->output() );
 	return empty( $props['report'] ) ? $served : islet_status_append_report( $served, islet_status_islet_report( $served, $type, $islands, $removed, $printed ) );
 }

@@ -63,6 +63,7 @@ function islet_boot_front_end() {
 	islet_legacy_marker_key( true );
 	islet_first_paint_state( false );
 	islet_held_output( '' );
+	islet_held_emoji_loader( '' );
 	islet_page_buffer_level( 0 );
 	add_action( 'wp_enqueue_scripts', 'islet_enqueue_assets', 20 );
 	// What WordPress printed, once the footer scripts are out; the output handler decides

@@ -1,7 +1,8 @@
 <?php
 /**
  * Stand-ins for the user-bound pluggable functions (they need a logged-in user from the
- * database): capabilities come from $GLOBALS['islet_test_caps'], nonces are fixed strings.
+ * database): capabilities come from $GLOBALS['islet_test_caps'], nonces are fixed strings;
+ * and core's inline script printer and script suffix (script-loader.php cannot load here).
  *
  * @package Islet\Tests
  */
@@ -37,4 +38,32 @@ $GLOBALS['islet_test_logged_in'] = false;
  */
 function is_user_logged_in() {
 	return (bool) $GLOBALS['islet_test_logged_in'];
+}
+
+if ( ! function_exists( 'wp_print_inline_script_tag' ) ) {
+	/**
+	 * Core's inline script printer, which lives in script-loader.php; that file requires the
+	 * dependency classes a second time, so it is not loaded here. Used by core's emoji loader
+	 * (print_emoji_detection_script()).
+	 *
+	 * @param string $javascript Script.
+	 * @param array  $attributes Attributes (unused).
+	 */
+	function wp_print_inline_script_tag( $javascript, $attributes = array() ) {
+		unset( $attributes );
+		echo '<script>' . $javascript . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's own script.
+	}
+}
+
+if ( ! function_exists( 'wp_scripts_get_suffix' ) ) {
+	/**
+	 * Core's script suffix (script-loader.php): minified unless SCRIPT_DEBUG.
+	 *
+	 * @param string $type Unused.
+	 * @return string
+	 */
+	function wp_scripts_get_suffix( $type = '' ) {
+		unset( $type );
+		return defined( 'SCRIPT_DEBUG' ) && SCRIPT_DEBUG ? '' : '.min';
+	}
 }

@@ -125,7 +125,7 @@ export async function buildBundle({ dev = false }: { dev?: boolean } = {}): Prom
   await mkdir(BUILD_DIR, { recursive: true });
   // Several builds: the first finds the spine, the next put it in one chunk (decision 0026) and
   // let small shared chunks join a host (0037).
-  const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES);
+  const { result } = await buildOneSpine(root, BOOT_SOURCE, bundleOptions(dev), EAGER_ENTRIES, LOADED_WITH);
   const manifest = { ...toManifest(result.metafile, pkg.version, await copyReactVendor(root, BUILD_DIR, COMPILE_HINT)), admin: await buildAdmin(dev) };
   // For working out what a chunk holds (e.g. with esbuild's analyzer); not shipped.
   if (process.env.ISLET_METAFILE) await writeFile(path.resolve(process.env.ISLET_METAFILE), JSON.stringify(result.metafile));
@@ -140,6 +140,13 @@ const BROWSER_TARGET = ["es2020", "chrome100", "firefox100", "safari15"];
 
 /** The lazy entries most pages load at once: a chunk merge gives them no code they did not have (scripts/build/merge-chunks.ts). */
 export const EAGER_ENTRIES: ReadonlySet<string> = new Set([...registryPartPaths(), "islands/countdown/mount.tsx", "islands/popup/mount.ts"]);
+
+/**
+ * Lazy entries a page loads at once with another: the product registry part is on product pages,
+ * whose gallery, price and options form (the `product` load group) mount before any press. A chunk
+ * merge may give the part code the group loads anyway (scripts/build/merge-chunks.ts).
+ */
+export const LOADED_WITH: ReadonlyMap<string, readonly string[]> = new Map([["islands/registry-product.ts", ["islands/load-group-product.ts"]]]);
 
 /** The build's options (`root` is the project; files go to BUILD_DIR). */
 export function bundleOptions(dev: boolean): BuildOptions & { metafile: true } {

@@ -3,9 +3,8 @@
  * `input.qty`), with the limits enforced on every change and submit.
  */
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
-import { $productQuantity, isProductFormInput } from "../../src/stores/quantity";
 import { stepQuantity } from "../../src/quantity/clamp";
-import { quantityWrapper, raiseToMin, readQuantity, writeQuantity } from "../../src/quantity/limits";
+import { $productQuantity, isProductFormInput, quantityWrapper, raiseToMin, readQuantity, writeQuantity } from "../../src/quantity/limits";
 import type { QuantityProps } from "./props";
 
 /** Shoptimizer's marker on a wrapper that has its buttons; its stylesheet keys off it. */

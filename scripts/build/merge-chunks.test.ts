@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planMerges, type SharedChunk } from "./merge-chunks";
+import type { Metafile } from "esbuild";
+import { companionChunks, planMerges, type SharedChunk } from "./merge-chunks";
 
 const chunk = (file: string, bytes: number, users: string[], modules = [`src/${file}.ts`], late = false): SharedChunk => ({ file, bytes, users: new Set(users), modules, late });
 const noEager = new Set<string>();
@@ -56,5 +57,50 @@ describe("small shared chunks join a bigger one", () => {
     const big = chunk("big", 9000, ["a"]);
     const host = chunk("host", 20_000, ["a", "b"]);
     expect(planMerges([helpers, big, host], noFirstLoad, noEager)).toEqual([]);
+  });
+});
+
+describe("the chunks always loaded with an entry", () => {
+  it("lets an eager entry take code of a chunk that is always loaded with it", () => {
+    const focus = chunk("focus", 800, ["popup", "drawer"]);
+    const pagesShared = chunk("pages-shared", 3000, ["registry-pages", "popup", "search"]);
+    const eager = new Set(["registry-pages", "popup"]);
+    expect(planMerges([focus, pagesShared], noFirstLoad, eager)).toEqual([]);
+    // The popup is imported only by the pages part, whose chunks are there before it.
+    const companions = new Map([["popup", new Set(["pages-shared"])], ["registry-pages", new Set(["focus"])]]);
+    expect(planMerges([focus, pagesShared], noFirstLoad, eager, companions)).toEqual([
+      { host: "focus", entries: new Set(["popup", "drawer", "registry-pages", "search"]), modules: ["src/focus.ts", "src/pages-shared.ts"] },
+    ]);
+  });
+
+  const output = (imports: Array<[string, "import-statement" | "dynamic-import"]>, entryPoint?: string): Metafile["outputs"][string] => ({
+    bytes: 100,
+    inputs: {},
+    exports: [],
+    imports: imports.map(([path, kind]) => ({ path, kind })),
+    ...(entryPoint ? { entryPoint } : {}),
+  });
+
+  it("are what every dynamic importer loads before it, and what a declared partner loads", () => {
+    const metafile: Metafile = {
+      inputs: {},
+      outputs: {
+        "boot.js": output([["core.js", "import-statement"]], "boot.ts"),
+        "core.js": output([["pages.js", "dynamic-import"], ["product.js", "dynamic-import"], ["group.js", "dynamic-import"], ["drawer.js", "dynamic-import"]]),
+        "pages.js": output([["pages-shared.js", "import-statement"], ["core.js", "import-statement"], ["popup.js", "dynamic-import"], ["drawer.js", "dynamic-import"]], "registry-pages.ts"),
+        "pages-shared.js": output([]),
+        "product.js": output([["core.js", "import-statement"]], "registry-product.ts"),
+        "group.js": output([["group-shared.js", "import-statement"]], "load-group-product.ts"),
+        "group-shared.js": output([]),
+        "popup.js": output([["core.js", "import-statement"]], "popup/mount.ts"),
+        "drawer.js": output([], "mini-cart/mount.tsx"),
+      },
+    };
+    const companions = companionChunks(metafile, new Map([["registry-product.ts", ["load-group-product.ts"]]]));
+    expect(companions.get("popup/mount.ts")).toEqual(new Set(["pages.js", "pages-shared.js", "core.js"]));
+    // Imported by the core and by the pages part: only what both load before it.
+    expect(companions.get("mini-cart/mount.tsx")).toEqual(new Set(["core.js"]));
+    expect(companions.get("registry-product.ts")).toEqual(new Set(["core.js", "group.js", "group-shared.js"]));
+    expect(companions.has("boot.ts")).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { staticClosure } from "./graph";
  * fewest files without adding to the shop, the cart or the checkout.
  */
 export const SMALL_CHUNK_BYTES = 8192;
-export const PAIR_CHUNK_BYTES = 4096;
+export const PAIR_CHUNK_BYTES = 5120;
 
 export interface SharedChunk {
   file: string;
@@ -71,6 +71,38 @@ export function sharedChunks(metafile: Metafile, isLate: (input: string) => bool
   }));
 }
 
+/**
+ * For each lazily loaded entry (by its source module), the chunks that are always loaded when it
+ * is: those every file that imports it dynamically loads before it runs, and those of the entries
+ * `loadedWith` says a page loads at once with it. The popup's mount is imported only by the
+ * registry's pages part, so that part's own chunks are there before it; code in them costs the
+ * popup nothing.
+ */
+export function companionChunks(metafile: Metafile, loadedWith: ReadonlyMap<string, readonly string[]> = new Map()): Map<string, Set<string>> {
+  const { outputs } = metafile;
+  const importers = new Map<string, string[]>();
+  const outputOf = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint) outputOf.set(output.entryPoint, file);
+    for (const imported of output.imports) {
+      if (imported.kind === "dynamic-import") importers.set(imported.path, [...(importers.get(imported.path) ?? []), file]);
+    }
+  }
+  const companions = new Map<string, Set<string>>();
+  for (const [file, output] of Object.entries(outputs)) {
+    const from = importers.get(file);
+    if (!output.entryPoint || !from) continue;
+    const [first, ...rest] = from.map((importer) => staticClosure(metafile, importer));
+    const always = new Set([...(first ?? [])].filter((chunk) => rest.every((closure) => closure.has(chunk))));
+    for (const partner of loadedWith.get(output.entryPoint) ?? []) {
+      const partnerFile = outputOf.get(partner);
+      if (partnerFile) for (const chunk of staticClosure(metafile, partnerFile)) always.add(chunk);
+    }
+    companions.set(output.entryPoint, always);
+  }
+  return companions;
+}
+
 const includesAll = (outer: Set<string>, inner: Set<string>): boolean => [...inner].every((entry) => outer.has(entry));
 const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((entry) => b.has(entry)).length;
 
@@ -83,21 +115,29 @@ const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((entry)
  *   few bytes in the same file.
  * The first load's chunks (boot's static imports) join only each other: every page loads them at
  * once anyway, and nothing else may join them, or every page's first load would grow. An eager
- * entry (a registry part, which most pages load at once) gets no code it did not have. A chunk of
+ * entry (a registry part, which most pages load at once) gets no code it did not have, but that of
+ * the chunks always loaded with it (`companions`: companionChunks()). A chunk of
  * esbuild's runtime helpers alone has no module to anchor and stays.
  */
-export function planMerges(chunks: readonly SharedChunk[], firstLoad: ReadonlySet<string>, eager: ReadonlySet<string>): ChunkMerge[] {
+export function planMerges(
+  chunks: readonly SharedChunk[],
+  firstLoad: ReadonlySet<string>,
+  eager: ReadonlySet<string>,
+  companions: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): ChunkMerge[] {
   const candidates = chunks.filter((chunk) => chunk.modules.length > 0);
   const small = candidates.filter((chunk) => chunk.bytes <= SMALL_CHUNK_BYTES).sort((a, b) => a.bytes - b.bytes);
   // The first load's files go together, at no cost: every page loads them all at once. Nothing
   // else joins them: a page's first load must not grow.
   const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file) && a.late === b.late;
-  // An eager entry (most pages load it at once) gets no code it did not have.
-  const eagerOnlyIn = (a: Set<string>, b: Set<string>): boolean => [...a].some((entry) => eager.has(entry) && !b.has(entry));
+  // An eager entry (most pages load it at once) gets no code it did not have: b's code is new to
+  // an eager user of a that does not use b, unless b is one of the chunks always loaded with it.
+  const eagerOnlyIn = (a: SharedChunk, b: SharedChunk): boolean =>
+    [...a.users].some((entry) => eager.has(entry) && !b.users.has(entry) && !companions.get(entry)?.has(b.file));
   const hostOf = new Map<string, SharedChunk>();
   for (const guest of small) {
     // Not a chunk that already went to a host: its host's chain would lead back here.
-    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host.users, guest.users));
+    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host, guest));
     hosts.sort((a, b) => a.users.size - b.users.size || b.bytes - a.bytes);
     const host = hosts[0];
     if (host) hostOf.set(guest.file, host);
@@ -121,7 +161,7 @@ export function planMerges(chunks: readonly SharedChunk[], firstLoad: ReadonlySe
   for (const chunk of small.filter((candidate) => candidate.bytes <= PAIR_CHUNK_BYTES)) {
     if (hostOf.has(chunk.file) || merges.has(chunk.file) || paired.has(chunk.file)) continue;
     if (firstLoad.has(chunk.file)) continue;
-    const partners = small.filter((other) => other.bytes <= PAIR_CHUNK_BYTES && other !== chunk && sameLoad(chunk, other) && !hostOf.has(other.file) && !merges.has(other.file) && !paired.has(other.file) && shared(chunk.users, other.users) > 0 && !eagerOnlyIn(chunk.users, other.users) && !eagerOnlyIn(other.users, chunk.users));
+    const partners = small.filter((other) => other.bytes <= PAIR_CHUNK_BYTES && other !== chunk && sameLoad(chunk, other) && !hostOf.has(other.file) && !merges.has(other.file) && !paired.has(other.file) && shared(chunk.users, other.users) > 0 && !eagerOnlyIn(chunk, other) && !eagerOnlyIn(other, chunk));
     partners.sort((a, b) => shared(chunk.users, b.users) - shared(chunk.users, a.users) || a.bytes - b.bytes);
     const partner = partners[0];
     if (!partner) continue;

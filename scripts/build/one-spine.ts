@@ -20,7 +20,7 @@ import path from "node:path";
 import { deepModuleText } from "./deep-imports";
 import { reachable, staticClosure } from "./graph";
 import { escapeRegExp, namesImported } from "./imports";
-import { planMerges, sharedChunks } from "./merge-chunks";
+import { companionChunks, planMerges, sharedChunks } from "./merge-chunks";
 import { REACT_NAMESPACE } from "./react-globals";
 
 export const ANCHOR_SPECIFIER = "islet:spine";
@@ -197,7 +197,7 @@ async function mergeAnchors(root: string, metafile: Metafile, anchoredTo: Map<st
 }
 
 /** How many times the small chunks look for hosts again (a merge can leave new small chunks). */
-const MERGE_ROUNDS = 3;
+const MERGE_ROUNDS = 8;
 
 /**
  * Builds with the same options until the chunks settle: the first build (not written) finds the
@@ -210,6 +210,7 @@ export async function buildOneSpine(
   bootSource: string,
   options: BuildOptions & { metafile: true },
   eager: ReadonlySet<string> = new Set(),
+  loadedWith: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<{ first: Metafile; result: BuildResult<{ metafile: true }> }> {
   const first = await build({ ...options, write: false });
   const spine = spineModules(first.metafile, bootSource);
@@ -225,7 +226,7 @@ export async function buildOneSpine(
     // too, or that code would leave the spine's chunk for one of its own.
     for (const entry of entriesUsingSpine(metafile, bootSource, spine)) spineAnchor.entries.add(entry);
     const chunks = sharedChunks(metafile, (input) => input.startsWith(`${REACT_NAMESPACE}:`));
-    const merges = planMerges(chunks, new Set(firstLoadOutputs(metafile, bootSource)), eager);
+    const merges = planMerges(chunks, new Set(firstLoadOutputs(metafile, bootSource)), eager, companionChunks(metafile, loadedWith));
     if (merges.length === 0) break;
     // A module merged before may have gained users since (a module anchored in a later round
     // imports it): its anchor follows, or the anchor's list would be left in a chunk of its own.

@@ -5,6 +5,10 @@
  * quantity island, the variation form and the product form's add share it.
  */
 import { clampQuantity, normaliseLimits, type QuantityInput, type QuantityLimits } from "./clamp";
+// The quantity island takes the product form's quantity store from here, so the store loads with
+// these helpers (the pages' chunk) and not with the product page's shared code: the cart page's
+// quantity island would otherwise fetch that chunk for one store (docs/decisions/0037).
+export { $productQuantity, isProductFormInput } from "../stores/quantity";
 
 /** WooCommerce's wrapper of the input (`div.quantity`), or null for a bare input. */
 export function quantityWrapper(input: HTMLInputElement): HTMLElement | null {

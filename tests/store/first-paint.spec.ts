@@ -127,3 +127,28 @@ for (const { name, path, lookCase } of PAGES) {
     });
   }
 }
+
+/** The page's layout shifts without input until it has settled after its load event (the held-back sheets arrive after it). */
+async function layoutShift(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, "__isletShifts", shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!Reflect.get(entry, "hadRecentInput")) shifts.push(Number(Reflect.get(entry, "value")));
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  trackRequests(page);
+  await page.goto(url(path), { waitUntil: "load" });
+  await settle(page);
+  return page.evaluate(() => (Reflect.get(window, "__isletShifts") as number[]).reduce((sum, value) => sum + value, 0));
+}
+
+test("a search on a phone: the held-back sheets' arrival moves nothing the legacy page does not", async ({ sides }) => {
+  // Shoptimizer floats a search's results (`.search-results .content-area`) and no other
+  // listing's: the build reads a search page too, and keeps the rules its body's classes scope.
+  const path = "/?s=hoodie&post_type=product";
+  for (const page of [sides.islet, sides.legacy]) await page.setViewportSize({ width: 390, height: VIEWPORT_HEIGHT[390] });
+  const islet = await layoutShift(sides.islet, path);
+  const legacy = await layoutShift(sides.legacy, path);
+  expect(islet).toBeLessThanOrEqual(legacy + 0.001);
+});

@@ -51,14 +51,15 @@ function islet_first_paint_jobs( $all ) {
 }
 
 /**
- * Pages of each main page type of the store: home; the shop and its largest category; product
+ * Pages of each main page type of the store: home; the shop, its largest category and a search
+ * (themes style a search's layout apart: Shoptimizer floats its results only there); product
  * pages of each kind (islet_sample_product_urls()).
  *
  * @return array<string, string[]>
  */
 function islet_first_paint_sample_pages() {
 	$pages    = array( 'home' => array( home_url( '/' ) ) );
-	$listing  = array_values( islet_sample_listing_urls() );
+	$listing  = array_values( array_filter( islet_sample_listing_urls() + array( 'search' => islet_sample_search_url() ) ) );
 	$products = islet_sample_product_urls();
 	if ( array() !== $listing ) {
 		$pages['listing'] = $listing;

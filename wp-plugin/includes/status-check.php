@@ -27,15 +27,9 @@ const ISLET_STATUS_REMOVED_KINDS = array( 'handles', 'inline', 'parts', 'styles'
 function islet_status_samples() {
 	$urls     = array( 'home' => home_url( '/' ) ) + islet_sample_listing_urls();
 	$products = islet_sample_products();
-	$term     = islet_status_search_term();
-	if ( '' !== $term ) {
-		$urls['search'] = add_query_arg(
-			array(
-				's'         => rawurlencode( $term ),
-				'post_type' => 'product',
-			),
-			home_url( '/' )
-		);
+	$search   = islet_sample_search_url();
+	if ( '' !== $search ) {
+		$urls['search'] = $search;
 	}
 	foreach ( array( 'variable', 'simple', 'outofstock' ) as $kind ) {
 		if ( isset( $products[ $kind ] ) ) {
@@ -62,6 +56,28 @@ function islet_status_samples() {
 		}
 	}
 	return $samples;
+}
+
+/**
+ * A product search of the store's most common title word (islet_status_search_term()), or ''
+ * when there is none: the Status check's search page, and a listing sample of the critical CSS
+ * build (includes/first-paint-admin.php).
+ *
+ * @return string
+ */
+function islet_sample_search_url() {
+	// A search of products: WooCommerce's (islet_sample_products() asks it the same way).
+	$term = function_exists( 'wc_get_products' ) ? islet_status_search_term() : '';
+	if ( '' === $term ) {
+		return '';
+	}
+	return add_query_arg(
+		array(
+			's'         => rawurlencode( $term ),
+			'post_type' => 'product',
+		),
+		home_url( '/' )
+	);
 }
 
 /**

@@ -5,8 +5,8 @@ import { ORIGIN, wpLink } from "./fake-store";
 import { JOINED_SHEET_PATH, mergePages } from "./merge";
 import type { ReadPage } from "./pages";
 
-function readPage(path: string, headAndBody: { head: string; body: string }): ReadPage {
-  const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${headAndBody.head}</head><body>${headAndBody.body}</body></html>`, "text/html");
+function readPage(path: string, headAndBody: { head: string; body: string; bodyClass?: string }): ReadPage {
+  const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${headAndBody.head}</head><body class="${headAndBody.bodyClass ?? ""}">${headAndBody.body}</body></html>`, "text/html");
   return { url: `${ORIGIN}${path}`, doc };
 }
 
@@ -50,6 +50,17 @@ describe("mergePages", () => {
     // Another page's head is not part of the merged document (pages with one key link the same head stylesheets).
     expect(merged?.sheets.map((sheet) => sheet.handle)).toEqual(["theme-main", "plugin-a", "plugin-b"]);
     expect(merged?.pageUrl).toBe(`${ORIGIN}/product/hoodie/`);
+  });
+
+  it("puts the other pages' body classes on the root, so rules they scope match, and leaves the first page's body as it was", () => {
+    const pages = [
+      readPage("/shop/", { head, body: '<div class="content-area"></div>', bodyClass: "archive woocommerce-shop" }),
+      readPage("/?s=hoodie&post_type=product", { head, body: '<div class="content-area"></div>', bodyClass: "archive search search-results" }),
+    ];
+    const doc = new DOMParser().parseFromString(mergePages(pages)?.html ?? "", "text/html");
+    expect(doc.querySelectorAll(".search-results .content-area")).toHaveLength(2);
+    expect(doc.body.className).toBe("archive woocommerce-shop");
+    expect(doc.querySelectorAll("body:not(.search) .content-area")).toHaveLength(2);
   });
 
   it("is null for no page", () => {

@@ -1,6 +1,7 @@
 /**
  * A group's pages as the one document beasties reads: the first page with every other page's
- * `<body>` children appended, so a rule that any of them uses counts as used. Its stylesheet
+ * `<body>` children appended and its body's classes on the root, so a rule that any of them uses
+ * counts as used. Its stylesheet
  * links are replaced by one link to the sheets' text joined (see sheet-markers.ts for why one).
  */
 import { ownUrl } from "../../api/http";
@@ -78,6 +79,10 @@ export function mergePages(pages: readonly ReadPage[]): MergedPages | null {
   const doc = first.doc;
   for (const other of others) {
     for (const child of [...other.doc.body.childNodes]) doc.body.append(doc.importNode(child, true));
+    // Its body's classes go on the root, an ancestor of every element: a rule scoped by one
+    // (Shoptimizer floats `.search-results .content-area` on a search only) still finds its
+    // elements, and rules the first page's body matches or not (`body:not(.search)`) stay as they are.
+    for (const name of other.doc.body.classList) doc.documentElement.classList.add(name);
   }
   removeNonLayout(doc);
   const sheets = takeStylesheets(doc, first.url);

@@ -196,7 +196,7 @@ async function mergeAnchors(root: string, metafile: Metafile, anchoredTo: Map<st
   return anchors;
 }
 
-/** How many times the small chunks look for hosts again (a merge can leave new small chunks). */
+/** At most this many rounds of small chunks looking for hosts (a merge can leave new small chunks); the real bundle settles in five. */
 const MERGE_ROUNDS = 8;
 
 /**

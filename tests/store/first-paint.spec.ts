@@ -7,6 +7,7 @@
  * like the legacy page, at 390 and 1280 px.
  */
 import type { Page } from "@playwright/test";
+import { timeline } from "../../scripts/bench/page-metrics";
 import { buildFirstPaint, type FirstPaintRows } from "../../scripts/refstore/first-paint-build";
 import { storeProductId, storeUrl } from "../../scripts/refstore/store-place";
 import { judge, shootViewport } from "./support/look-shot";
@@ -128,19 +129,12 @@ for (const { name, path, lookCase } of PAGES) {
   }
 }
 
-/** The page's layout shifts without input until it has settled after its load event (the held-back sheets arrive after it). */
+/** The page's layout shift without input (CLS) once it has settled after its load event (the held-back sheets arrive after it). */
 async function layoutShift(page: Page, path: string): Promise<number> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Reflect.set(window, "__isletShifts", shifts);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!Reflect.get(entry, "hadRecentInput")) shifts.push(Number(Reflect.get(entry, "value")));
-    }).observe({ type: "layout-shift", buffered: true });
-  });
   trackRequests(page);
   await page.goto(url(path), { waitUntil: "load" });
   await settle(page);
-  return page.evaluate(() => (Reflect.get(window, "__isletShifts") as number[]).reduce((sum, value) => sum + value, 0));
+  return (await timeline(page)).cls;
 }
 
 test("a search on a phone: the held-back sheets' arrival moves nothing the legacy page does not", async ({ sides }) => {

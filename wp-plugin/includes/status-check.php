@@ -87,17 +87,19 @@ function islet_sample_search_url() {
  * @return string '' when the store has no products.
  */
 function islet_status_search_term() {
-	$ids   = get_posts(
+	// Whole posts in one query (ids alone would cost a query per title); no meta or terms.
+	$posts = get_posts(
 		array(
-			'post_type'   => 'product',
-			'post_status' => 'publish',
-			'numberposts' => 50,
-			'fields'      => 'ids',
+			'post_type'              => 'product',
+			'post_status'            => 'publish',
+			'numberposts'            => 50,
+			'update_post_meta_cache' => false,
+			'update_post_term_cache' => false,
 		)
 	);
 	$count = array();
-	foreach ( $ids as $id ) {
-		$words = preg_split( '/[^\p{L}\p{N}]+/u', strtolower( wp_strip_all_tags( get_the_title( (int) $id ) ) ), -1, PREG_SPLIT_NO_EMPTY );
+	foreach ( $posts as $post ) {
+		$words = preg_split( '/[^\p{L}\p{N}]+/u', strtolower( wp_strip_all_tags( get_the_title( $post ) ) ), -1, PREG_SPLIT_NO_EMPTY );
 		foreach ( array_unique( is_array( $words ) ? $words : array() ) as $word ) {
 			$count[ $word ] = ( isset( $count[ $word ] ) ? $count[ $word ] : 0 ) + ( strlen( $word ) > 2 ? 1 : 0 );
 		}

@@ -12,7 +12,7 @@ import { buildFirstPaint, type FirstPaintRows } from "../../scripts/refstore/fir
 import { storeProductId, storeUrl } from "../../scripts/refstore/store-place";
 import { judge, shootViewport } from "./support/look-shot";
 import { url, VIEWPORT_HEIGHT, WIDTHS } from "./support/look-cases";
-import { settle, trackRequests } from "./support/settle";
+import { pointerIn, settle, trackRequests } from "./support/settle";
 import { expect, test } from "./support/sides";
 
 /** The page types issue 31 holds to its budgets, with their look cases (support/look-cases.ts). */
@@ -116,7 +116,7 @@ for (const { name, path, lookCase } of PAGES) {
           trackRequests(page);
           await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
           await page.goto(url(path), { waitUntil: "load" });
-          await page.mouse.move(2, 2);
+          await pointerIn(page);
           await settle(page);
           return shootViewport(page, lookCase);
         }),

@@ -10,7 +10,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { comparePngs, type Mask } from "./pixels";
 import { intendedFor } from "./intended";
 import { url, VIEWPORT_HEIGHT, type LookCase, type Width } from "./look-cases";
-import { repaint, scrollThrough, settle, trackRequests } from "./settle";
+import { pointerIn, repaint, scrollThrough, settle, trackRequests } from "./settle";
 
 /**
  * A comparison passes when at most this share of the pixels differ (in percent). It sits just above
@@ -28,9 +28,6 @@ export const THRESHOLD_PERCENT = 0.02;
  * itself, so they are content to compare.
  */
 const MOVING = ["#commercekit-timer .commercekit-timer-digit"];
-
-/** Where the pointer rests: a corner of the header, over nothing that reacts to hovering. */
-const POINTER = { x: 2, y: 2 };
 
 /**
  * A full-page picture paints the whole page at once, fixed elements included, so a fixed element
@@ -96,13 +93,7 @@ async function open(page: Page, lookCase: LookCase, width: Width): Promise<void>
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
   await lookCase.before?.(page);
   await page.goto(url(lookCase.path), { waitUntil: "load" });
-  // A shopper's pointer is somewhere on the page: CommerceKit's gallery (legacy) only starts on the
-  // first mouseover/touch/key, which headless Chromium sends only now and then by itself.
-  await page.mouse.move(POINTER.x, POINTER.y);
-  await settle(page);
-  // Once more, by a pixel, now that both pages are ready: a move that came before Islet's islands
-  // were found (the load event can come first) is one a shopper's next move stands in for.
-  await page.mouse.move(POINTER.x + 1, POINTER.y + 1);
+  await pointerIn(page);
   await settle(page);
   await hideIntended(page, lookCase.id);
 }

@@ -62,6 +62,24 @@ export async function settle(page: Page, extraMs = 0): Promise<void> {
   await networkQuiet(page);
 }
 
+/** Where the pointer rests: a corner of the header, over nothing that reacts to hovering. */
+const POINTER = { x: 2, y: 2 };
+
+/**
+ * A shopper's pointer is somewhere on the page: CommerceKit's gallery (legacy) and Islet's only
+ * start their slider at the first interaction, mouseover among them, which headless Chromium sends
+ * only when the pointer moves onto an element. Legacy listens from its footer script, before the
+ * load event; Islet's islands listen once the bundle has scanned the page, which can come after
+ * it (150 to 800 ms on the real store under load). So the pointer moves in once every island
+ * found has its state: a move before that goes unseen, and a later move within the same element
+ * sends no mouseover (the look suite's Islet product pages came out a pixel short now and then).
+ * A page without islands (legacy) moves at once.
+ */
+export async function pointerIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-island-state])").length === 0);
+  await page.mouse.move(POINTER.x, POINTER.y);
+}
+
 /**
  * Scrolls down the page a screen at a time and back to the top, as a shopper reading it would:
  * what waits to be near the view (lazy images, islands that start when visible, such as the

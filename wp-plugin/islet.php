@@ -58,6 +58,7 @@ require_once __DIR__ . '/includes/head-flush.php';
 require_once __DIR__ . '/includes/head-scripts.php';
 require_once __DIR__ . '/includes/first-paint.php';
 require_once __DIR__ . '/includes/emoji-loader.php';
+require_once __DIR__ . '/includes/polyfill-on-demand.php';
 require_once __DIR__ . '/includes/first-paint-css.php';
 require_once __DIR__ . '/includes/first-paint-route.php';
 require_once __DIR__ . '/includes/first-paint-admin.php';

@@ -71,6 +71,7 @@ function islet_register_first_paint_hooks() {
 	add_action( 'wp_head', 'islet_flush_head', PHP_INT_MAX );
 	islet_register_first_paint_css_hooks();
 	islet_register_emoji_loader_hooks();
+	islet_register_polyfill_hooks();
 }
 
 /**

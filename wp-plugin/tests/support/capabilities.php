@@ -2,7 +2,7 @@
 /**
  * Stand-ins for the user-bound pluggable functions (they need a logged-in user from the
  * database): capabilities come from $GLOBALS['islet_test_caps'], nonces are fixed strings;
- * and core's inline script printer and script suffix (script-loader.php cannot load here).
+ * and core's inline script printers and script suffix (script-loader.php cannot load here).
  *
  * @package Islet\Tests
  */
@@ -52,6 +52,24 @@ if ( ! function_exists( 'wp_print_inline_script_tag' ) ) {
 	function wp_print_inline_script_tag( $javascript, $attributes = array() ) {
 		unset( $attributes );
 		echo '<script>' . $javascript . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's own script.
+	}
+}
+
+if ( ! function_exists( 'wp_get_inline_script_tag' ) ) {
+	/**
+	 * Core's inline script tag (script-loader.php), its attributes escaped as core escapes them.
+	 * Used by includes/polyfill-on-demand.php.
+	 *
+	 * @param string $javascript Script.
+	 * @param array  $attributes Attributes.
+	 * @return string
+	 */
+	function wp_get_inline_script_tag( $javascript, $attributes = array() ) {
+		$printed = '';
+		foreach ( $attributes as $name => $value ) {
+			$printed .= sprintf( ' %s="%s"', esc_attr( $name ), esc_attr( $value ) );
+		}
+		return '<script' . $printed . '>' . $javascript . "</script>\n";
 	}
 }
 

@@ -157,6 +157,17 @@ function islet_enqueue_assets() {
 }
 
 /**
+ * A pattern for a handle's own script element among the tags WordPress prints for it
+ * (script_loader_tag), apart from the inline scripts printed before and after it.
+ *
+ * @param string $handle Script handle.
+ * @return string PCRE pattern.
+ */
+function islet_script_element_pattern( $handle ) {
+	return '/<script\b[^>]*\sid=(["\'])' . preg_quote( $handle, '/' ) . '-js\1[^>]*>\s*<\/script>\n?/i';
+}
+
+/**
  * Turns our boot script's tag into a module script (script_loader_tag). Only the external
  * `<script … src=…>` tag of our handle changes; inline scripts other code attaches to the
  * handle stay classic.

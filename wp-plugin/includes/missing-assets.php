@@ -119,6 +119,5 @@ function islet_drop_missing_script( $tag, $handle, $src ) {
 	if ( ! islet_is_active_on_page() || ! islet_is_missing_asset( (string) $src, (string) $handle ) ) {
 		return $tag;
 	}
-	$element = '/<script\b[^>]*\sid=(["\'])' . preg_quote( $handle, '/' ) . '-js\1[^>]*>\s*<\/script>\n?/i';
-	return (string) preg_replace( $element, '', $tag );
+	return (string) preg_replace( islet_script_element_pattern( $handle ), '', $tag );
 }

@@ -70,10 +70,9 @@ function islet_polyfill_on_demand( $tag, $handle, $src ) {
 	if ( 'wp-polyfill' !== $handle || ! islet_first_paint_applies() || ! islet_is_known_polyfill( (string) $src ) ) {
 		return $tag;
 	}
-	$element = '/<script\b[^>]*\sid=(["\'])wp-polyfill-js\1[^>]*>\s*<\/script>\n?/i';
-	$loader  = wp_get_inline_script_tag( islet_polyfill_loader( (string) $src ), array( 'id' => 'wp-polyfill-js' ) );
+	$loader = wp_get_inline_script_tag( islet_polyfill_loader( (string) $src ), array( 'id' => 'wp-polyfill-js' ) );
 	return (string) preg_replace_callback(
-		$element,
+		islet_script_element_pattern( $handle ),
 		static function () use ( $loader ) {
 			return $loader;
 		},

@@ -1,8 +1,8 @@
 /**
  * A group's pages as the one document beasties reads: the first page with every other page's
  * `<body>` children appended and its body's classes on the root, so a rule that any of them uses
- * counts as used. Its stylesheet
- * links are replaced by one link to the sheets' text joined (see sheet-markers.ts for why one).
+ * counts as used. Its stylesheet links are replaced by one link to the sheets' text joined (see
+ * sheet-markers.ts for why one).
  */
 import { ownUrl } from "../../api/http";
 import type { ReadPage } from "./pages";

@@ -47,18 +47,17 @@ if ( ! function_exists( 'wp_print_inline_script_tag' ) ) {
 	 * (print_emoji_detection_script()).
 	 *
 	 * @param string $javascript Script.
-	 * @param array  $attributes Attributes (unused).
+	 * @param array  $attributes Attributes.
 	 */
 	function wp_print_inline_script_tag( $javascript, $attributes = array() ) {
-		unset( $attributes );
-		echo '<script>' . $javascript . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's own script.
+		echo wp_get_inline_script_tag( $javascript, $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's own script.
 	}
 }
 
 if ( ! function_exists( 'wp_get_inline_script_tag' ) ) {
 	/**
 	 * Core's inline script tag (script-loader.php), its attributes escaped as core escapes them.
-	 * Used by includes/polyfill-on-demand.php.
+	 * Used by includes/polyfill-on-demand.php, and printed by wp_print_inline_script_tag().
 	 *
 	 * @param string $javascript Script.
 	 * @param array  $attributes Attributes.

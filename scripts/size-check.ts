@@ -8,6 +8,8 @@
  *
  *   shop, cart and other pages   ≤ 35 KB gzip   (issue 3; issues 14–16: site-wide islands, attribution, the cart lock; decision 0007)
  *   product pages                ≤ 121 KB gzip  (issue 11: the product islands, React and the spine; issues 14–16; 0024)
+ *   shop scrolled to its end, nothing pressed   ≤ 35 KB gzip   (as a page: every card has neared
+ *                                                 the view, and its swatches wait for a press, 0044)
  *   shop after the first drawer open, everything loaded so far   ≤ 98 KB gzip   (issue 3, decision 0007)
  *   checkout, ours besides React ≤ 20 KB gzip   (issue 15; decision 0007's last addenda; React is its
  *                                                 files and the loader warmReact imports, size/file-kinds.ts)
@@ -116,6 +118,7 @@ function pageLine(page: PageScripts, kinds: FileKinds): BudgetLine {
 export function evaluate(measured: Measurements, reachable: SizeReport["reachable"], kinds: FileKinds, attribution: CodeSize): SizeReport {
   const lines = [
     ...measured.pages.map((page) => pageLine(page, kinds)),
+    line(`${measured.scrolled.path} scrolled to its end, before interaction`, measured.scrolled, BUDGETS.page),
     line(`${measured.drawerOpen.path} after drawer open`, measured.drawerOpen, BUDGETS.afterDrawerOpen),
   ];
   const empty = lines.find((entry) => entry.files === 0);

@@ -58,6 +58,24 @@ describe("listing-swatches mount", () => {
     expect(clone?.querySelector("ul")).toBe(server);
   });
 
+  it("keeps the focus of a swatch Tab reached before the mount on the same swatch, not on the hover row's copy", async () => {
+    const island = hoodieIsland();
+    const clone = island.querySelector(".cgkit-as-swatches-clone");
+    const colours = island.querySelector('ul.cgkit-attribute-swatches[data-attribute="attribute_colour"]');
+    if (clone && colours) clone.innerHTML = colours.outerHTML;
+    clone?.setAttribute("aria-hidden", "true");
+    const server = colours?.querySelector<HTMLElement>('button[data-attribute-value="Blue"]');
+    server?.focus();
+    const config = testConfig();
+    await listingSwatches.mount(island, { noMatch: DEFAULT_NO_MATCH }, { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown.signal });
+    await rendered();
+    const focused = document.activeElement;
+    expect(server?.isConnected).toBe(false);
+    expect([focused?.getAttribute("role"), focused?.getAttribute("data-attribute-value")]).toEqual(["radio", "Blue"]);
+    expect(focused?.closest("ul")?.getAttribute("data-attribute")).toBe("attribute_colour");
+    expect(focused?.closest(".cgkit-as-swatches-clone")).toBeNull();
+  });
+
   it("leaves a card that is not CommerceKit's alone", async () => {
     const island = document.createElement("div");
     island.innerHTML = "<p>a card</p>";

@@ -6,6 +6,7 @@
 import { mountReactInPlace, slotBefore } from "../../src/runtime/react";
 import type { IslandModule } from "../../src/runtime/types";
 import { $cardVariations, setCardVariations } from "../../src/stores/listing";
+import { swatchCounterpart } from "../../src/swatches/swatches";
 import { readCard } from "./card";
 import { ListingSwatches } from "./ListingSwatches";
 import type { ListingSwatchesProps } from "./props";
@@ -29,6 +30,8 @@ export const listingSwatches: IslandModule<ListingSwatchesProps> = {
       replaced,
       context.signal,
       [...slots.values(), ...(cloneList && copySlot ? [copySlot] : [])],
+      // It mounts at the shopper's first focus too (decision 0044): a swatch Tab reached keeps it.
+      (lost) => swatchCounterpart(lost, element),
     );
   },
 };

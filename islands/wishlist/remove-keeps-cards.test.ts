@@ -21,6 +21,11 @@ const ORIGIN = "http://127.0.0.1:8881";
 let runtime: Runtime | null = null;
 const rescan = (): void => runtime?.scan();
 
+/** A shopper's pointer on each card: their islands mount at that first interaction (decision 0044). */
+function pointAtCards(): void {
+  for (const island of document.querySelectorAll('[data-island="listing-swatches"]')) island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+}
+
 /** The wishlist page for `saved` (oldest save first), as the plugin prints it; a remove answers `after`. */
 async function open(saved: number[], after: number[]) {
   document.body.innerHTML = `<div id="commercekit-wishlist-shortcode">${placeWishlistCards(renderWishlistList(saved, ORIGIN))}</div>`;
@@ -34,8 +39,9 @@ async function open(saved: number[], after: number[]) {
   installClientNonce(client);
   runtime = createRuntime([wishlistIsland, ...islandsNamed(pageIslands, "listing-swatches")], { config, client });
   runtime.scan();
-  // The wishlist island waits for a press; the cards mount at once (no observer).
+  // The wishlist island waits for a press; so do the cards, until the pointer reaches them.
   await vi.waitFor(() => {
+    pointAtCards();
     for (const island of document.querySelectorAll('[data-island="listing-swatches"]')) expect(island.getAttribute("data-island-state")).toBe("mounted");
   });
   await rendered();
@@ -50,8 +56,6 @@ const remove = (id: number): void => {
 };
 
 beforeEach(() => {
-  // happy-dom never reports intersections; without the observer `visible` resolves at once.
-  vi.stubGlobal("IntersectionObserver", undefined);
   $cardVariations.set({});
   document.addEventListener(RESCAN_EVENT, rescan);
 });
@@ -85,7 +89,10 @@ describe("removing from the wishlist page", () => {
     await open([25, 61], [53, 25]);
     const hoodie = cardIsland(25);
     remove(61);
-    await vi.waitFor(() => expect(cardIsland(53)?.getAttribute("data-island-state")).toBe("mounted"));
+    await vi.waitFor(() => {
+      pointAtCards();
+      expect(cardIsland(53)?.getAttribute("data-island-state")).toBe("mounted");
+    });
     expect(cardIsland(25)).toBe(hoodie);
     expect(swatch(53, "Select colour", "Black")).not.toBeNull();
   });

@@ -58,6 +58,38 @@ describe("mountReactInPlace", () => {
     expect(island.innerHTML).toBe('<script type="application/json" data-island-props="">{}</script><p class="price">£45</p><span class="badge">-20%</span><p id="after">after</p>');
   });
 
+  it("moves focus that was in a server node to the node `refocus` names, in the same commit", async () => {
+    const { island, price } = serverPage();
+    price.innerHTML = '<button type="button" name="more">+</button>';
+    price.querySelector("button")?.focus();
+    const tree = (
+      <p className="price">
+        <button type="button" name="more">
+          +
+        </button>
+      </p>
+    );
+    const counterpart = (lost: Element): HTMLElement | null => island.querySelector(`[${ROOT_ATTRIBUTE}] button[name="${lost.getAttribute("name") ?? ""}"]`);
+    await mountReactInPlace(island, tree, [price], undefined, [], counterpart);
+    expect(document.activeElement?.closest(`[${ROOT_ATTRIBUTE}]`)).not.toBeNull();
+    expect(document.activeElement?.getAttribute("name")).toBe("more");
+  });
+
+  it("leaves focus where it is when it was not in a server node, or has no counterpart", async () => {
+    const { island, price, badge } = serverPage();
+    const outside = document.body.appendChild(document.createElement("input"));
+    outside.focus();
+    const refocus = vi.fn(() => null);
+    await mountReactInPlace(island, <b>tree</b>, [price], undefined, [], refocus);
+    expect(refocus).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(outside);
+    badge.tabIndex = 0;
+    badge.focus();
+    await mountReactInPlace(island, <i>tree</i>, [badge], undefined, [], refocus);
+    expect(refocus).toHaveBeenCalledWith(badge);
+    expect(badge.isConnected).toBe(false);
+  });
+
   it("appends the tree to the island when it replaces nothing", async () => {
     const { island } = serverPage();
     await mountReactInPlace(island, <i>added</i>, []);

@@ -83,6 +83,9 @@ export function mountReact(element: HTMLElement, node: ReactNode, signal?: Abort
  * in `replace` leave in the first commit's layout effect, before the browser paints — the page
  * never shows both, nor neither (no layout shift when the tree renders the same box). If the
  * first render throws, or the runtime is torn down, the server nodes stay (or come back).
+ *
+ * An island that mounts at the shopper's first focus can take away the node that has it:
+ * `refocus` names the tree's node that stands for it, and focus moves there in the same commit.
  */
 export function mountReactInPlace(
   element: HTMLElement,
@@ -90,6 +93,7 @@ export function mountReactInPlace(
   replace: readonly Element[],
   signal?: AbortSignal,
   slots: readonly HTMLElement[] = [],
+  refocus: (lost: Element) => HTMLElement | null = () => null,
 ): Promise<void> {
   // Where each server node stood, to give it back there.
   const before = replace.map((server) => server.previousSibling);
@@ -131,7 +135,10 @@ export function mountReactInPlace(
         <Committed
           onCommit={() => {
             committed = true;
+            const focused = document.activeElement;
+            const lost = focused && replace.some((server) => server.contains(focused)) ? focused : null;
             for (const server of replace) server.remove();
+            if (lost) refocus(lost)?.focus({ preventScroll: true });
           }}
           onReady={resolve}
         >

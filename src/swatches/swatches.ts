@@ -14,6 +14,20 @@ export const SOLD_OUT_CLASS = "cgkit-swatch-oos";
 export const SWATCH_LIST_SELECTOR = "ul.cgkit-attribute-swatches[data-attribute]";
 export const SWATCH_SELECTOR = "button.cgkit-swatch[data-attribute-value]";
 
+/**
+ * The rendered swatch that stands for `lost`, a server swatch that had focus as the group took its
+ * list's place (an island that mounts at the shopper's first focus): the same attribute's, with
+ * the same value, outside the hover row's copy (hidden from assistive technology).
+ */
+export function swatchCounterpart(lost: Element, within: ParentNode): HTMLElement | null {
+  const name = lost.closest(SWATCH_LIST_SELECTOR)?.getAttribute("data-attribute");
+  const value = lost.getAttribute("data-attribute-value");
+  if (!name || value === null || !lost.matches(SWATCH_SELECTOR)) return null;
+  const lists = Array.from(within.querySelectorAll(SWATCH_LIST_SELECTOR)).filter((list) => list.getAttribute("data-attribute") === name && !list.closest('[aria-hidden="true"]'));
+  const swatches = lists.flatMap((list) => Array.from(list.querySelectorAll<HTMLElement>(SWATCH_SELECTOR)));
+  return swatches.find((swatch) => swatch.getAttribute("data-attribute-value") === value) ?? null;
+}
+
 /** One swatch as the server printed it. */
 export interface SwatchItem {
   value: string;

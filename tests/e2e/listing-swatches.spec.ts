@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";
+import { builtFileFor, holdLazyFiles } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { ADD_FAILED, expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, recordAjax, setFaults, type FaultMode } from "./support/store";
 
@@ -15,12 +16,19 @@ function hoodieSwatch(page: Page, group: "Select colour" | "Select size", name: 
   return page.locator(HOODIE_CARD).getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
 }
 
-/** Scrolls to the Hoodie's card, as a shopper does: its island mounts as it comes near the viewport. */
+const hoodieIsland = (page: Page): Locator => page.locator(HOODIE_CARD).locator('[data-island="listing-swatches"]');
+
+/** Scrolls to the Hoodie's card and points at it, as a shopper does: its island mounts then (decision 0044). */
 async function reachHoodieCard(page: Page): Promise<void> {
   const card = page.locator(HOODIE_CARD);
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('[data-island="listing-swatches"]')).toHaveAttribute("data-island-state", "mounted");
+  await card.locator("form.cgkit-swatch-form").hover();
+  await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "mounted");
 }
+
+/** The Hoodie card's swatch as the server printed it (a button; a radio once the island has mounted). */
+const serverSwatch = (page: Page, attribute: "colour" | "size", value: string): Locator =>
+  page.locator(HOODIE_CARD).locator(`table.variations ul[data-attribute="attribute_${attribute}"] button[data-attribute-value="${value}"]`);
 
 async function choose(page: Page, colour: string, size: string): Promise<void> {
   await reachHoodieCard(page);
@@ -123,6 +131,50 @@ test.describe("quick add on the shop's cards", () => {
     await expect(noticeDialog(page)).toBeVisible();
     violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
+
+test.describe("a card's code waits for the shopper (decision 0044)", () => {
+  test("nothing of a card's view loads with the page; a pointer on the card mounts it", async ({ page }) => {
+    const view = builtFileFor("islands/listing-swatches/mount.tsx");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoStore(page, "/shop/");
+    await page.locator(HOODIE_CARD).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "pending");
+    expect(fetched).not.toContain(view);
+    await page.locator(`${HOODIE_CARD} form.cgkit-swatch-form`).hover();
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "mounted");
+    expect(fetched).toContain(view);
+  });
+
+  test("a swatch Tab reached before the mount keeps the focus once the card has mounted; the arrow keys go on from it", async ({ page }) => {
+    await gotoStore(page, "/shop/");
+    await page.locator(HOODIE_CARD).scrollIntoViewIfNeeded();
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "pending");
+    await serverSwatch(page, "colour", "Dark Gray").focus();
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "mounted");
+    await expect(hoodieSwatch(page, "Select colour", "Dark Gray")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(hoodieSwatch(page, "Select colour", "White")).toBeFocused();
+    await expect(hoodieSwatch(page, "Select colour", "White")).toHaveAttribute("aria-checked", "true");
+  });
+
+  test("a colour pressed before the view has come is shown and kept: L then adds Gray, L", async ({ page }) => {
+    const release = await holdLazyFiles(page);
+    await gotoStore(page, "/shop/");
+    await serverSwatch(page, "colour", "Gray").click();
+    await expect(serverSwatch(page, "colour", "Gray")).toHaveAttribute("aria-checked", "true");
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", /^(pending|loading)$/);
+    const sent = nextAjax(page, ADD);
+    release();
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "mounted");
+    await expect(hoodieSwatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
+    await hoodieSwatch(page, "Select size", "L").click();
+    const body = new URLSearchParams((await sent).postData() ?? "");
+    expect([body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["Gray", "L"]);
+    await expect(headerCount(page)).toHaveText("1");
   });
 });
 

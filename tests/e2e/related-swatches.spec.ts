@@ -12,9 +12,10 @@ import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, prod
 const ADD = "commercekit_ajax_as_add_to_cart";
 type Group = "Select colour" | "Select size";
 
-/** A card's island, once the shopper has scrolled to it (it mounts as it nears the viewport). */
+/** A card's island, once the shopper has scrolled to it and pointed at it (it mounts then: decision 0044). */
 async function reachCard(card: Locator): Promise<void> {
   await card.scrollIntoViewIfNeeded();
+  await card.locator("form.cgkit-swatch-form").hover();
   await expect(card.locator('[data-island="listing-swatches"]')).toHaveAttribute("data-island-state", "mounted");
 }
 

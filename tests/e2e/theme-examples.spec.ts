@@ -45,6 +45,8 @@ const CASES: Record<string, (page: Page) => Promise<void>> = {
   },
   "listing-card": async (page) => {
     const card = content(page).locator("li.product");
+    // The island waits for the shopper to reach the card (decision 0044).
+    await card.locator("form.cgkit-swatch-form").hover();
     await expect(exampleIsland(page, "listing-swatches")).toHaveAttribute("data-island-state", "mounted");
     await card.getByRole("radio", { name: "Blue", exact: true }).click();
     await card.getByRole("radio", { name: "M", exact: true }).click();

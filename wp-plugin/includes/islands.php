@@ -109,7 +109,7 @@ function islet_island_placements() {
 		'sticky-bar'       => array( 1, 'interaction' ),
 		'gallery'          => array( 1, 'idle' ),
 		'lightbox'         => array( 1, 'interaction' ),
-		'listing-swatches' => array( 1, 'visible' ),
+		'listing-swatches' => array( 1, 'interaction' ),
 		'listing-page'     => array( 1, 'load' ),
 		'search'           => array( 1, 'interaction' ),
 		'wishlist'         => array( 1, 'interaction' ),

@@ -16,7 +16,7 @@
  */
 class CardSectionSwatchesTest extends Islet_Test_Case {
 
-	const OPEN = '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script>';
+	const OPEN = '<div data-island="listing-swatches" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>';
 
 	const CARD = '<ul class="products"><li class="product post-25"><form class="cgkit-swatch-form variations_form cart" data-product_id="25"><details open><summary>Quick add</summary></details></form></li></ul>';
 

@@ -259,7 +259,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 
 	public function test_the_wishlist_page_runs_the_saved_products_card_with_the_listing_island() {
 		$page = $this->serve_captured_page( 'wishlist-with-items.html' );
-		$this->assertSame( 1, substr_count( $page['served'], '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form ' ) );
+		$this->assertSame( 1, substr_count( $page['served'], '<div data-island="listing-swatches" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form ' ) );
 		$this->assertContains( 'commercekit-wishlist', $page['removed'], 'the wishlist island runs the rows' );
 		foreach ( array( 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'underscore', 'wp-util' ) as $handle ) {
 			$this->assertContains( $handle, $page['removed'], $handle );
@@ -295,7 +295,7 @@ class LegacyScriptsTest extends Islet_Test_Case {
 
 	public function test_related_cards_run_by_the_listing_island_beside_the_variation_form() {
 		$served = $this->serve_captured_page( 'product-variable-hoodie.html' )['served'];
-		$this->assertStringContainsString( '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form variations_form cart" action="http://127.0.0.1:8881/product/zip-hoodie/"', $served );
+		$this->assertStringContainsString( '<div data-island="listing-swatches" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script><form class="cgkit-swatch-form variations_form cart" action="http://127.0.0.1:8881/product/zip-hoodie/"', $served );
 		$this->assertStringNotContainsString( '<form hidden style="display: none;" class="cgkit-swatch-form', $served, 'not settled' );
 		$this->assertSame( 1, substr_count( $served, '<div data-island="variation-form"' ), 'the product form keeps its own island' );
 	}

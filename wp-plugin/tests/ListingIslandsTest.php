@@ -15,7 +15,7 @@
  */
 class ListingIslandsTest extends Islet_Test_Case {
 
-	const OPEN = '<div data-island="listing-swatches" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script>';
+	const OPEN = '<div data-island="listing-swatches" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>';
 
 	protected function setUp(): void {
 		parent::setUp();

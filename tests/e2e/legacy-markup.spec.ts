@@ -31,7 +31,7 @@ async function islandsSettled(page: Page): Promise<void> {
 
 test.describe("listing cards with the listing island", () => {
   for (const path of ["/shop/", "/product-category/clothing/hoodies/", "/?s=hoodie", "/product/classic-t-shirt/", "/product/hoodie/", "/wishlist/"]) {
-    test(`on ${path} each quick-add form is in its island, which mounts as it nears the viewport`, async ({ page, browser, baseURL }) => {
+    test(`on ${path} each quick-add form is in its island, which mounts at the shopper's first pointer on it`, async ({ page, browser, baseURL }) => {
       // The wishlist page lists what this visitor saved (the capture's two rows).
       if (path === "/wishlist/") await seedWishlist(page.context(), 25, 61);
       // The server prints each card's CommerceKit markup inside the island, loading state included.
@@ -42,12 +42,16 @@ test.describe("listing cards with the listing island", () => {
       const islands = page.locator('ul.products li.product [data-island="listing-swatches"]');
       expect(await forms.count()).toBeGreaterThan(0);
       await expect(islands).toHaveCount(await forms.count());
+      // The arms take the cards out of CommerceKit's loading state at once; the views wait (decision 0044).
+      await expect(page.locator("ul.products li.product.cgkit-swatch-loading")).toHaveCount(0);
+      await islandsSettled(page);
       for (const island of await islands.all()) {
         await island.scrollIntoViewIfNeeded();
+        await expect(island).toHaveAttribute("data-island-state", "pending");
+        await island.locator("form.cgkit-swatch-form").hover();
         await expect(island).toHaveAttribute("data-island-state", "mounted");
         await expect(island.getByRole("radiogroup").first()).toBeVisible();
       }
-      await expect(page.locator("ul.products li.product.cgkit-swatch-loading")).toHaveCount(0);
       // No card is settled as a plain one: the island runs them.
       await expect(page.locator("ul.products form.cgkit-swatch-form[hidden]")).toHaveCount(0);
     });

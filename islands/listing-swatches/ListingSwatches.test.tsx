@@ -185,13 +185,4 @@ describe("ListingSwatches (the Hoodie card on shop.html)", () => {
     await press("Select colour", "Gray");
     expect(flip.style.display).toBe("");
   });
-
-  it("sets CommerceKit's layout hooks once the card has painted: the original row, the reserved height, one style per card", async () => {
-    const { card } = await renderCard(() => jsonResponse(capturedJson("26-commercekit_ajax_as_add_to_cart")));
-    await vi.waitFor(() => expect(card.form.classList.contains("cgkit-dynamic-style")).toBe(true));
-    const rows = card.form.querySelectorAll("table.variations tr");
-    expect(rows[0]?.classList.contains("cgkit-as-swatches-original")).toBe(true);
-    expect(card.form.querySelector("style")?.textContent).toMatch(/^ul\.products li\.post-25\.product:not\(\.product-category\):before \{ padding-bottom: \d+px; \}$/);
-    expect(card.form.classList.contains("cgkit-single-attribute")).toBe(false);
-  });
 });

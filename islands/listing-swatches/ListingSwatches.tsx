@@ -15,7 +15,6 @@ import { SwatchGroup } from "../../src/swatches/SwatchGroup";
 import { selectionAfterPress } from "../../src/swatches/swatches";
 import { addCardVariation } from "./add";
 import { selectedOn, type CardRefs } from "./card";
-import { prepareCardLayout } from "./card-layout";
 import { emptySelection, outcomeFor } from "./choice";
 import { NoticeDialog, type CardNotice } from "./NoticeDialog";
 import { paintCard, serverCard } from "./paint";
@@ -29,18 +28,6 @@ export interface ListingSwatchesProps {
   context: IslandContext;
   /** WooCommerce's no-match message (docs/behaviour/product-form.md#texts). */
   noMatch: string;
-}
-
-/** CommerceKit's layout hooks on the card, once it has painted (measuring reads layout). */
-function useCardLayout(card: CardRefs): void {
-  useEffect(() => {
-    let undo: (() => void) | undefined;
-    const frame = requestAnimationFrame(() => (undo = prepareCardLayout(card.form, card.productId)));
-    return () => {
-      cancelAnimationFrame(frame);
-      undo?.();
-    };
-  }, [card]);
 }
 
 function usePossible(card: CardRefs, variations: readonly Variation[] | null, selection: Selection): Map<string, ReadonlySet<string> | undefined> {
@@ -73,7 +60,6 @@ export function ListingSwatches({ card, slots, copySlot, context, noMatch }: Lis
     card.form.classList.toggle("loading", adding);
     card.form.classList.toggle("cgkit-loading", adding);
   }, [card, adding]);
-  useCardLayout(card);
 
   const add = useCallback(
     (variation: Variation, chosen: Selection) => {

@@ -9,7 +9,7 @@ import type { StoreClient } from "../../src/api/client";
 import { getListingVariations } from "../../src/api/listing-swatches";
 import { loadCardVariations } from "../../src/stores/listing";
 import { planVariationBatches, type ListingCard } from "./batches";
-import { CARD_FORM_SELECTOR } from "./card-selectors";
+import { cardFormOf } from "./card-selectors";
 
 /** Every listing card island of the page: CommerceKit plans its batches from all the forms at once. */
 const ISLAND_SELECTOR = '[data-island="listing-swatches"]';
@@ -21,11 +21,10 @@ const inPlan = new WeakSet<Element>();
 
 /** The card an island holds, or null when it has no swatch form with a product id. */
 export function listingCardOf(island: HTMLElement): ListingCard | null {
-  const form = island.querySelector(CARD_FORM_SELECTOR);
-  const productId = Number(form?.getAttribute("data-product_id"));
-  if (!form || !Number.isInteger(productId) || productId <= 0) return null;
-  const inline = form.getAttribute("data-product_variations");
-  return { productId, variationsInPage: inline !== null && inline.trim() !== "false" };
+  const card = cardFormOf(island);
+  if (!card) return null;
+  const inline = card.form.getAttribute("data-product_variations");
+  return { productId: card.productId, variationsInPage: inline !== null && inline.trim() !== "false" };
 }
 
 function askInBatches(client: Pick<StoreClient, "postCommerceKit">, interacted: () => Promise<void>): void {

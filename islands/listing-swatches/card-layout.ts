@@ -5,6 +5,8 @@
  * (`li.post-ID:before { padding-bottom }`), and a card with one attribute says so. Measuring
  * reads layout, so it runs after the card's first paint; the returned function undoes it all.
  */
+import { cardFormOf } from "./card-selectors";
+
 const ORIGINAL_ROW_CLASS = "cgkit-as-swatches-original";
 const SINGLE_CLASS = "cgkit-single-attribute";
 const DONE_CLASS = "cgkit-dynamic-style";
@@ -37,4 +39,24 @@ export function prepareCardLayout(form: HTMLFormElement, productId: number): () 
     first?.classList.remove(ORIGINAL_ROW_CLASS);
     for (const row of rest) row.style.marginTop = "";
   };
+}
+
+/**
+ * CommerceKit's script lays every card out as the page loads, before any press: the arm does it
+ * at the card's first paint, so the card keeps its height when its view mounts at the shopper's
+ * first interaction (docs/decisions/0044-card-swatches-at-interaction.md). Undone at teardown.
+ */
+export function layOutCardWhenPainted(island: Element, signal?: AbortSignal): void {
+  const card = cardFormOf(island);
+  if (!card) return;
+  let undo = (): void => undefined;
+  const frame = requestAnimationFrame(() => (undo = prepareCardLayout(card.form, card.productId)));
+  signal?.addEventListener(
+    "abort",
+    () => {
+      cancelAnimationFrame(frame);
+      undo();
+    },
+    { once: true },
+  );
 }

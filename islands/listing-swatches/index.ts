@@ -10,6 +10,7 @@ import { whenInteracted } from "../../src/runtime/conditions";
 import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { armSwatchPresses } from "../../src/swatches/arm";
+import { layOutCardWhenPainted } from "./card-layout";
 import { cardVariationsInPage } from "./card-selectors";
 import { parseListingSwatchesProps } from "./props";
 
@@ -25,6 +26,7 @@ export const listingSwatchesIsland = defineIsland({
   arm(element, _props, context) {
     // CommerceKit's script takes the card out of its loading state once it runs the swatches; the arm runs them now.
     element.closest("li.product")?.classList.remove("cgkit-swatch-loading");
+    layOutCardWhenPainted(element, context.signal);
     // Loaded only for a card whose variations must be asked for: the module and its store stay out
     // of the first bundle, and out of the first paint of pages whose cards carry theirs (the
     // product page's budget). Such a card still plans the page's other cards with it.

@@ -37,6 +37,49 @@ async function fileOf(image: Locator): Promise<string> {
   return path.slice(UPLOADS.length);
 }
 
+interface CardLayout {
+  page: number;
+  /** Per card, its box's height and the room CommerceKit's layout keeps below it (an absolute `::before`, which can reach past the page's end). */
+  cards: [number, string][];
+}
+
+const cardLayout = (page: Page): Promise<CardLayout> =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    cards: Array.from(document.querySelectorAll("ul.products > li.product"), (element): [number, string] => [
+      Math.round(element.getBoundingClientRect().height * 10) / 10,
+      getComputedStyle(element, "::before").paddingBottom,
+    ]),
+  }));
+
+test.describe("related cards on the real store, at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // CommerceKit lays its cards out at load (the room a card keeps for its size row); Islet's arm
+  // does too, so the card's view, which mounts at the first pointer on it (decision 0044), moves
+  // nothing, and the cards are laid out as on the legacy page before and after. (The page heights
+  // of the two sides are not compared: the gallery's thumbnails differ by a fraction of a pixel.)
+  test("the Zip Hoodie's related cards and the page keep their heights when the pointer reaches the Hoodie's swatches", async ({ sides }) => {
+    const layouts: Partial<Record<(typeof SIDES)[number], [CardLayout, CardLayout]>> = {};
+    for (const side of SIDES) {
+      const page = sides[side];
+      await open(page, "/product/zip-hoodie/");
+      const hoodie = card(page, 25);
+      await hoodie.scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      const before = await cardLayout(page);
+      await hoodie.locator("form.cgkit-swatch-form").hover();
+      if (side === "islet") await expect(hoodie.locator('[data-island="listing-swatches"]')).toHaveAttribute("data-island-state", "mounted");
+      await page.waitForLoadState("networkidle");
+      layouts[side] = [before, await cardLayout(page)];
+    }
+    const [isletBefore, isletAfter] = layouts.islet ?? [];
+    expect(isletBefore?.cards.length).toBeGreaterThan(1);
+    expect(isletAfter).toEqual(isletBefore);
+    expect(layouts.islet?.map((layout) => layout.cards)).toEqual(layouts.legacy?.map((layout) => layout.cards));
+  });
+});
+
 test.describe("listing cards on the real store", () => {
   for (const path of PAGES) {
     for (const side of SIDES) {

@@ -1,10 +1,12 @@
 /**
  * Registry entry: CommerceKit's listing swatches on shop, category and search cards (and on a
  * product page's related and up-sell cards and the wishlist's), a React
- * island (mount.tsx). The arm, in the first bundle, gathers the card for the variation batches
- * (batch-loader.ts, docs/behaviour/listing.md#quick-add) and keeps a swatch pressed before React
- * has loaded (the product form's arm, src/swatches/arm.ts); the card then mounts first, and adds
- * what was chosen.
+ * island (mount.tsx) that mounts at the shopper's first interaction with the card
+ * (docs/decisions/0044-card-swatches-at-interaction.md). The arm, in the first bundle, does what
+ * CommerceKit's script does at load: it lays the card out (card-layout.ts), gathers it for the
+ * variation batches (batch-loader.ts, docs/behaviour/listing.md#quick-add), and keeps a swatch
+ * pressed before React has loaded (the product form's arm, src/swatches/arm.ts); the card then
+ * mounts first, and adds what was chosen.
  */
 import { whenInteracted } from "../../src/runtime/conditions";
 import { STATE_ATTRIBUTE } from "../../src/runtime/scan";

@@ -9,7 +9,7 @@ import type { StoreClient } from "../../src/api/client";
 import { getListingVariations } from "../../src/api/listing-swatches";
 import { loadCardVariations } from "../../src/stores/listing";
 import { planVariationBatches, type ListingCard } from "./batches";
-import { cardFormOf } from "./card-selectors";
+import { cardFormOf, formCarriesVariations } from "./card-selectors";
 
 /** Every listing card island of the page: CommerceKit plans its batches from all the forms at once. */
 const ISLAND_SELECTOR = '[data-island="listing-swatches"]';
@@ -23,8 +23,7 @@ const inPlan = new WeakSet<Element>();
 export function listingCardOf(island: HTMLElement): ListingCard | null {
   const card = cardFormOf(island);
   if (!card) return null;
-  const inline = card.form.getAttribute("data-product_variations");
-  return { productId: card.productId, variationsInPage: inline !== null && inline.trim() !== "false" };
+  return { productId: card.productId, variationsInPage: formCarriesVariations(card.form) };
 }
 
 function askInBatches(client: Pick<StoreClient, "postCommerceKit">, interacted: () => Promise<void>): void {

@@ -15,6 +15,12 @@ export function cardFormOf(island: Element): { form: HTMLFormElement; productId:
  * related cards, the wishlist) then loads none of the batch code before the cards mount.
  */
 export function cardVariationsInPage(island: Element): boolean {
-  const inline = island.querySelector(CARD_FORM_SELECTOR)?.getAttribute("data-product_variations");
-  return inline !== null && inline !== undefined && inline.trim() !== "false";
+  const form = island.querySelector(CARD_FORM_SELECTOR);
+  return form !== null && formCarriesVariations(form);
+}
+
+/** Whether a swatch form carries its variations (see cardVariationsInPage). */
+export function formCarriesVariations(form: Element): boolean {
+  const inline = form.getAttribute("data-product_variations");
+  return inline !== null && inline.trim() !== "false";
 }

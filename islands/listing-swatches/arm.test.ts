@@ -14,15 +14,19 @@ afterEach(() => teardown.abort());
 
 function armHoodieCard(): { island: HTMLElement; form: HTMLFormElement } {
   loadCapturedBody("shop.html");
-  const form = document.querySelector<HTMLFormElement>('form.cgkit-swatch-form[data-product_id="25"]');
-  if (!form) throw new Error("no Hoodie card");
+  teardown = new AbortController();
+  return armCard(25, teardown.signal);
+}
+
+function armCard(productId: number, signal: AbortSignal): { island: HTMLElement; form: HTMLFormElement } {
+  const form = document.querySelector<HTMLFormElement>(`form.cgkit-swatch-form[data-product_id="${productId}"]`);
+  if (!form) throw new Error(`no card for ${productId}`);
   form.closest("li.product")?.classList.add("cgkit-swatch-loading");
   const island = wrapInIsland(form, "listing-swatches");
-  teardown = new AbortController();
   const config = testConfig();
   const prepared = listingSwatchesIsland.prepare({}, island);
   if (!prepared.ok) throw new Error(prepared.error);
-  void prepared.value.arm(island, { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown.signal });
+  void prepared.value.arm(island, { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal });
   return { island, form };
 }
 
@@ -50,5 +54,14 @@ describe("listing-swatches arm", () => {
     teardown.abort();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect([early.form.classList.contains("cgkit-dynamic-style"), style(early.form)]).toEqual([false, undefined]);
+  });
+
+  it("lays out the cards armed in one frame together; a card torn down before the paint leaves the others to be laid out", async () => {
+    const { form: hoodie } = armHoodieCard();
+    const other = new AbortController();
+    const { form: second } = armCard(53, other.signal);
+    other.abort();
+    await vi.waitFor(() => expect(hoodie.classList.contains("cgkit-dynamic-style")).toBe(true));
+    expect([second.classList.contains("cgkit-dynamic-style"), style(second)]).toEqual([false, undefined]);
   });
 });

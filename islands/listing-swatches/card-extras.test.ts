@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareCardLayout } from "./card-layout";
+import { prepareCardLayout, prepareCardLayouts } from "./card-layout";
 import { paintPrices, variationPriceInner } from "./card-extras";
 
 describe("card price", () => {
@@ -47,5 +47,33 @@ describe("prepareCardLayout", () => {
     expect(rows).toEqual(["", "0px", "30px"]);
     expect(card.querySelector("style")?.textContent).toContain("padding-bottom: 60px;");
     expect(card.classList.contains("cgkit-single-attribute")).toBe(false);
+  });
+
+  it("measures every card's n-th row in one round: each read finds that round's rows of all cards shown, and no other row", () => {
+    document.body.innerHTML = [7, 8].map((id) => `<ul class="products"><li class="product post-${id}"><form class="cgkit-swatch-form" data-product_id="${id}"><table class="variations"><tbody><tr><td>Colour</td></tr><tr><td>Size</td></tr><tr><td>Fit</td></tr></tbody></table></form></li></ul>`).join("");
+    const forms = Array.from(document.querySelectorAll("form"));
+    const rowsOf = (form: HTMLFormElement): HTMLTableRowElement[] => Array.from(form.querySelectorAll("tr"));
+    const shownWhenRead: string[] = [];
+    for (const [cardIndex, form] of forms.entries()) {
+      for (const [rowIndex, row] of rowsOf(form).entries()) {
+        Object.defineProperty(row, "clientHeight", {
+          get: () => {
+            const shown = forms.flatMap((other, otherIndex) => rowsOf(other).flatMap((each, eachIndex) => (each.style.display === "table-row" ? [`${otherIndex}.${eachIndex}`] : [])));
+            shownWhenRead.push(`${cardIndex}.${rowIndex}: ${shown.join(" ")}`);
+            return 10 * (rowIndex + 1) + cardIndex;
+          },
+        });
+      }
+    }
+    prepareCardLayouts(forms.map((form, index) => ({ form, productId: 7 + index })));
+    expect(shownWhenRead).toEqual(["0.1: 0.1 1.1", "1.1: 0.1 1.1", "0.2: 0.2 1.2", "1.2: 0.2 1.2"]);
+    expect(forms.map((form) => rowsOf(form).map((row) => [row.style.marginTop, row.style.display]))).toEqual([
+      [["", ""], ["0px", ""], ["20px", ""]],
+      [["", ""], ["0px", ""], ["21px", ""]],
+    ]);
+    expect(forms.map((form) => form.querySelector("style")?.textContent)).toEqual([
+      "ul.products li.post-7.product:not(.product-category):before { padding-bottom: 50px; }",
+      "ul.products li.post-8.product:not(.product-category):before { padding-bottom: 52px; }",
+    ]);
   });
 });

@@ -3,7 +3,8 @@
  * once a card ran: the first visible attribute row is the "original" of the hover row, the rows
  * after it sit one below the other (`margin-top`), the card reserves their height below itself
  * (`li.post-ID:before { padding-bottom }`), and a card with one attribute says so. Measuring
- * reads layout, so it runs after the card's first paint; the returned function undoes it all.
+ * reads layout, so it runs after the cards' first paint, every card armed in a frame together; each
+ * card's returned function undoes it all.
  */
 import { cardFormOf } from "./card-selectors";
 
@@ -11,25 +12,42 @@ const ORIGINAL_ROW_CLASS = "cgkit-as-swatches-original";
 const SINGLE_CLASS = "cgkit-single-attribute";
 const DONE_CLASS = "cgkit-dynamic-style";
 
-export function prepareCardLayout(form: HTMLFormElement, productId: number): () => void {
-  if (form.classList.contains(DONE_CLASS)) return () => undefined;
-  const rows = Array.from(form.querySelectorAll<HTMLTableRowElement>("table.variations tr")).filter((row) => !row.classList.contains("cgkit-hide-loop"));
+interface CardToLayOut {
+  form: HTMLFormElement;
+  productId: number;
+}
+
+/** A card's visible attribute rows: the first is the hover row's original, the rest are measured. */
+function visibleRows(form: HTMLFormElement): HTMLTableRowElement[] {
+  return Array.from(form.querySelectorAll<HTMLTableRowElement>("table.variations tr")).filter((row) => !row.classList.contains("cgkit-hide-loop"));
+}
+
+/**
+ * Each card's rows after the first, measured as table rows whatever the stylesheet shows them as
+ * (CommerceKit's own measure). A card's rows are measured one at a time, as CommerceKit does (a
+ * table's columns are shared, so two rows shown at once could change each other's height), but
+ * every card's n-th row in the same round: one forced layout per round, not one per row per card.
+ */
+function measureRows(rowsPerCard: HTMLTableRowElement[][]): number[][] {
+  const heights = rowsPerCard.map(() => [] as number[]);
+  const rounds = Math.max(0, ...rowsPerCard.map((rows) => rows.length));
+  for (let round = 0; round < rounds; round++) {
+    const shown = rowsPerCard.map((rows) => rows[round]);
+    for (const row of shown) if (row) row.style.display = "table-row";
+    shown.forEach((row, card) => row && heights[card]?.push(row.clientHeight));
+    for (const row of shown) if (row) row.style.display = "";
+  }
+  return heights;
+}
+
+function applyLayout({ form, productId }: CardToLayOut, rows: HTMLTableRowElement[], heights: number[]): () => void {
   const [first, ...rest] = rows;
   first?.classList.add(ORIGINAL_ROW_CLASS);
-  let reserved = 0;
-  let above = 0;
-  for (const row of rest) {
-    row.style.marginTop = `${above}px`;
-    // Measured as a table row whatever the stylesheet shows it as (CommerceKit's own measure).
-    row.style.display = "table-row";
-    const height = row.clientHeight;
-    row.style.display = "";
-    reserved += height;
-    above = height;
-  }
+  rest.forEach((row, index) => (row.style.marginTop = `${heights[index - 1] ?? 0}px`));
   form.classList.toggle(SINGLE_CLASS, rows.length === 1);
   const style = document.createElement("style");
-  // productId is a positive integer (readCard), so the selector needs no escaping.
+  // productId is a positive integer (cardFormOf), so the selector needs no escaping.
+  const reserved = heights.reduce((sum, height) => sum + height, 0);
   style.textContent = `ul.products li.post-${productId}.product:not(.product-category):before { padding-bottom: ${reserved}px; }`;
   form.append(style);
   form.classList.add(DONE_CLASS);
@@ -41,21 +59,59 @@ export function prepareCardLayout(form: HTMLFormElement, productId: number): () 
   };
 }
 
+/** Lays the cards out (a card already laid out is left as it is); returns each card's undo, in order. */
+export function prepareCardLayouts(cards: readonly CardToLayOut[]): Array<() => void> {
+  const todo = cards.map((card) => (card.form.classList.contains(DONE_CLASS) ? null : visibleRows(card.form)));
+  const heights = measureRows(todo.map((rows) => rows?.slice(1) ?? []));
+  return cards.map((card, index) => {
+    const rows = todo[index];
+    return rows ? applyLayout(card, rows, heights[index] ?? []) : () => undefined;
+  });
+}
+
+/** One card: see prepareCardLayouts. */
+export function prepareCardLayout(form: HTMLFormElement, productId: number): () => void {
+  return prepareCardLayouts([{ form, productId }])[0] ?? (() => undefined);
+}
+
+interface PendingCard extends CardToLayOut {
+  undo: () => void;
+}
+
+/** The cards armed since the last frame: laid out together in the next one. */
+let pending: PendingCard[] = [];
+let frame = 0;
+
+function layOutPending(): void {
+  frame = 0;
+  const cards = pending;
+  pending = [];
+  prepareCardLayouts(cards).forEach((undo, index) => {
+    const card = cards[index];
+    if (card) card.undo = undo;
+  });
+}
+
 /**
  * CommerceKit's script lays every card out as the page loads, before any press: the arm does it
  * at the card's first paint, so the card keeps its height when its view mounts at the shopper's
  * first interaction (docs/decisions/0044-card-swatches-at-interaction.md). Undone at teardown.
  */
 export function layOutCardWhenPainted(island: Element, signal?: AbortSignal): void {
-  const card = cardFormOf(island);
-  if (!card) return;
-  let undo = (): void => undefined;
-  const frame = requestAnimationFrame(() => (undo = prepareCardLayout(card.form, card.productId)));
+  const found = cardFormOf(island);
+  if (!found) return;
+  const card: PendingCard = { ...found, undo: () => undefined };
+  pending.push(card);
+  if (frame === 0) frame = requestAnimationFrame(layOutPending);
   signal?.addEventListener(
     "abort",
     () => {
-      cancelAnimationFrame(frame);
-      undo();
+      pending = pending.filter((other) => other !== card);
+      if (pending.length === 0 && frame !== 0) {
+        cancelAnimationFrame(frame);
+        frame = 0;
+      }
+      card.undo();
     },
     { once: true },
   );

@@ -1,8 +1,13 @@
 /** Load conditions (`data-island-when`) as small promises, after 11ty's is-land. */
 import type { IslandWhen } from "../contract/markup";
 
-/** Lazy things start 200px before they scroll into view (docs/behaviour/constants.md#listing). */
-export const VISIBLE_MARGIN = "200px";
+/**
+ * Lazy things start 200px before they scroll into view (docs/behaviour/constants.md#listing):
+ * above and below only. An off-canvas drawer waits just beside the screen (Shoptimizer's cart
+ * drawer sits at the window's right edge); a margin to the sides would count what it holds as in
+ * view, and load it with the page.
+ */
+export const VISIBLE_MARGIN = "200px 0px";
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 export function whenIdle(): Promise<void> {

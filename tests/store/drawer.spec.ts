@@ -45,3 +45,22 @@ test.describe("the drawer after an add on the real store", () => {
     }
   }
 });
+
+test.describe("the closed drawer's order bump on the real store", () => {
+  test("islet @390: with an item in the cart, the drawer's bump waits off the screen (nothing of it loads) until the drawer opens", async ({ sides }) => {
+    const page = sides.islet;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?add-to-cart=61", { waitUntil: "networkidle" });
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await page.goto("/shop/", { waitUntil: "networkidle" });
+    const island = drawer(page).locator('[data-island="order-bump"]');
+    await expect(island).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    await expect(island).toHaveAttribute("data-island-state", "pending");
+    expect(fetched.filter((url) => url.includes("commercekit_orderbump_views"))).toEqual([]);
+    await page.locator(".site-header-cart a.cart-contents").first().click();
+    await expect(island).toHaveAttribute("data-island-state", "mounted");
+  });
+});
+

@@ -38,6 +38,8 @@ export interface ServerTimer {
   settings: TimerSettings;
   /** Each block's label as printed ("Days", "Mins", or "minutes" outside product pages). */
   labels: Record<TimePart, string>;
+  /** The marked elements of the server's markup with their nodes: what paint.ts paints before the tree mounts. */
+  marked: ReadonlyArray<{ element: Element; node: ServerNode }>;
 }
 
 interface Mark {
@@ -74,14 +76,16 @@ function propsOf(element: Element): ServerProps {
 
 const childWithClass = (parent: Element, name: string): Element | null => Array.from(parent.children).find((child) => child.classList.contains(name)) ?? null;
 
-function toNode(element: Element, marks: ReadonlyMap<Element, Mark>): ServerNode {
+function toNode(element: Element, marks: ReadonlyMap<Element, Mark>, marked: Array<{ element: Element; node: ServerNode }>): ServerNode {
   const mark = marks.get(element);
   const children: (ServerNode | string)[] = [];
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) children.push(child.textContent ?? "");
-    else if (child instanceof Element) children.push(toNode(child, marks));
+    else if (child instanceof Element) children.push(toNode(child, marks, marked));
   }
-  return { tag: element.localName, props: propsOf(element), slot: mark?.slot ?? null, part: mark?.part ?? null, children };
+  const node: ServerNode = { tag: element.localName, props: propsOf(element), slot: mark?.slot ?? null, part: mark?.part ?? null, children };
+  if (mark) marked.push({ element, node });
+  return node;
 }
 
 /** Marks the blocks and digits (in order: days, hours, minutes, seconds) and reads the labels. */
@@ -115,5 +119,22 @@ export function readServerTimer(island: HTMLElement): ServerTimer | null {
   const blocks = childWithClass(timer, "commercekit-timer-blocks");
   if (blocks) marks.set(blocks, { slot: "blocks", part: null });
   const labels = blocks ? markBlocks(blocks, marks) : { days: "", hours: "", minutes: "", seconds: "" };
-  return { element, tree: toNode(element, marks), settings, labels };
+  const marked: Array<{ element: Element; node: ServerNode }> = [];
+  return { element, tree: toNode(element, marks, marked), settings, labels, marked };
 }
+
+/**
+ * The tree with the classes its marked elements carry now: another island may have marked one
+ * since the arm read it (the inventory bar's `has-cg-inventory` on a product timer, which draws
+ * the divider beside the bar), and the tree that takes the server's place keeps it.
+ */
+export function treeWithClassesNow(server: ServerTimer): ServerNode {
+  const classesNow = new Map(server.marked.map(({ element, node }) => [node, element.getAttribute("class")]));
+  const copy = (node: ServerNode): ServerNode => {
+    const className = classesNow.get(node);
+    const props = className === undefined ? node.props : { ...node.props, className: className ?? undefined };
+    return { ...node, props, children: node.children.map((child) => (typeof child === "string" ? child : copy(child))) };
+  };
+  return copy(server.tree);
+}
+

@@ -64,3 +64,21 @@ export function digitOf(part: TimePart, view: TimerView): string | null {
 export function spokenText(view: TimerView): string | null {
   return view.state.phase === "waiting" ? null : spokenTime(view.state.seconds, view.labels);
 }
+
+/** What a marked node shows in a view: its props over the server's, its digit, the screen readers' text (the timer's). */
+export interface NodeLook {
+  props: SlotProps;
+  /** A digit's text, or null to keep the server's. */
+  digit: string | null;
+  /** The time left in words, appended to the timer; null for other nodes and while waiting. */
+  spoken: string | null;
+}
+
+export function nodeLook(node: ServerNode, view: TimerView): NodeLook {
+  return {
+    props: slotProps(node, view),
+    digit: node.slot === "digit" && node.part ? digitOf(node.part, view) : null,
+    spoken: node.slot === "timer" ? spokenText(view) : null,
+  };
+}
+

@@ -23,7 +23,8 @@ export const productPrice: IslandModule<ProductPriceProps> = {
 /**
  * CommerceKit's stock-bar script marks the product's timer beside a stock bar (its CSS draws the
  * divider between them); that script is off where this island runs, so the mark is made here.
- * The countdown's tree keeps it: React leaves an attribute alone until its own prop changes.
+ * The countdown's tree keeps it: it renders the classes the timer carries when it mounts
+ * (islands/countdown/server.ts), and React leaves an attribute alone until its own prop changes.
  */
 export function markTimerBesideBar(): void {
   document.querySelector("#commercekit-timer.product")?.classList.add("has-cg-inventory");

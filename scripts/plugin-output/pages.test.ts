@@ -57,7 +57,7 @@ describe("site-wide islands on the captured pages", () => {
   it("places a countdown island around each CommerceKit timer", () => {
     const withTimer = capturedWith('<div id="commercekit-timer-wrap"');
     expect(withTimer).toEqual(expect.arrayContaining(["checkout-with-items.html", "product-simple-t-shirt.html", "product-variable-hoodie.html", "product-variable-zip-hoodie.html"]));
-    expect(pagesWith('<div data-island="countdown" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script><div id="commercekit-timer-wrap"')).toEqual(withTimer);
+    expect(pagesWith('<div data-island="countdown" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script><div id="commercekit-timer-wrap"')).toEqual(withTimer);
   });
 
   it("places an order-bump island around the checkout's bump with the island's texts, and the fallback form once", () => {

@@ -19,10 +19,11 @@ const timer = (page: Page): Locator => island(page).getByRole("timer");
 const digit = (page: Page, index: number): Locator => island(page).locator(".commercekit-timer-digit").nth(index);
 const spoken = (page: Page): Locator => timer(page).locator(".screen-reader-text");
 
-/** Opens `path` and waits until its timer, brought into view, has mounted. */
+/** Opens `path` and waits until its timer, brought into view, has mounted (at the shopper's first pointer: decision 0045). */
 async function openTimer(page: Page, path: string): Promise<void> {
   await gotoStore(page, path);
   await island(page).scrollIntoViewIfNeeded();
+  await island(page).hover();
   await expect(island(page)).toHaveAttribute("data-island-state", "mounted");
 }
 
@@ -115,6 +116,27 @@ test.describe("the date-range timer (the Zip Hoodie)", () => {
       await expect(timer(page)).toBeVisible({ timeout: 10_000 });
       expect((await digitsOf(page)).slice(0, 3)).toEqual(["365", "07", "46"]);
       await expect(digit(page, 3)).toHaveText(FROM_PAGE);
+    });
+  }
+});
+
+test.describe("before the shopper's first interaction (decision 0045)", () => {
+  for (const path of ["/checkout/", "/product/hoodie/"]) {
+    test(`the timer counts on the server's markup on ${path}, before its tree; the first pointer mounts the tree`, async ({ page }) => {
+      await page.clock.install();
+      await gotoStore(page, path);
+      await expect(timer(page)).toBeVisible();
+      const first = await digitsOf(page);
+      await page.clock.runFor(2000);
+      await expect.poll(() => digitsOf(page)).not.toEqual(first);
+      await expect(spoken(page)).toHaveCount(1);
+      await expect(island(page)).toHaveAttribute("data-island-state", "pending");
+      // The checkout has no other island that renders before a press: no React at all.
+      if (path === "/checkout/") expect(await page.evaluate(() => "React" in window)).toBe(false);
+      await page.mouse.move(5, 5);
+      await expect(island(page)).toHaveAttribute("data-island-state", "mounted");
+      await expect(timer(page)).toHaveCount(1);
+      await expect(spoken(page)).toHaveCount(1);
     });
   }
 });

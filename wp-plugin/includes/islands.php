@@ -114,7 +114,7 @@ function islet_island_placements() {
 		'search'           => array( 1, 'interaction' ),
 		'wishlist'         => array( 1, 'interaction' ),
 		'dialogs'          => array( 1, 'interaction' ),
-		'countdown'        => array( 1, 'visible' ),
+		'countdown'        => array( 1, 'interaction' ),
 		'order-bump'       => array( 1, 'visible' ),
 		'notices'          => array( 1, 'interaction' ),
 		'site-ui'          => array( 1, 'interaction' ),

@@ -25,7 +25,7 @@ if ( ! function_exists( 'commercekit_countdown_timer_script' ) ) {
  */
 class CountdownIslandTest extends Islet_Test_Case {
 
-	const OPEN = '<div data-island="countdown" data-island-v="1" data-island-when="visible"><script type="application/json" data-island-props>{}</script>';
+	const OPEN = '<div data-island="countdown" data-island-v="1" data-island-when="interaction"><script type="application/json" data-island-props>{}</script>';
 
 	const WRAP = '<div id="commercekit-timer-wrap"';
 

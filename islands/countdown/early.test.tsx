@@ -4,7 +4,7 @@
  * renders, the tree takes over the same clock, and a product timer hides for the chosen option
  * before its tree as after.
  */
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import type { IslandContext } from "../../src/runtime/types";
 import { testConfig, routedFetch } from "../../src/testing/fixtures";
@@ -94,6 +94,10 @@ describe("a timer before its tree", () => {
 });
 
 describe("the arm", () => {
+  // Without an IntersectionObserver every element counts as in view (happy-dom's never reports one).
+  beforeEach(() => vi.stubGlobal("IntersectionObserver", undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   const arm = (island: HTMLElement): Promise<void> | void => {
     const prepared = countdownIsland.prepare({}, island);
     if (!prepared.ok) throw new Error(prepared.error);
@@ -106,9 +110,22 @@ describe("the arm", () => {
     let due = false;
     void arm(island)?.then(() => (due = true));
     await vi.waitFor(() => expect(island.querySelector("[data-timer]")?.getAttribute("role")).toBe("timer"));
+    // Focus alone is not the shopper's: a popup that opens by itself moves it.
+    document.body.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(due).toBe(false);
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await vi.waitFor(() => expect(due).toBe(true));
+  });
+
+  it("starts a timer out of view only when it comes into view, as the tree used to mount", async () => {
+    vi.unstubAllGlobals();
+    const [island] = placeCapturedTimers("checkout-with-items.html");
+    if (!island) throw new Error("no timer");
+    const before = shownMarkup(island);
+    void arm(island);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownMarkup(island)).toBe(before);
   });
 
   it("paints a product page's timer too, hidden while the chosen option cannot be bought, as its tree hides it", async () => {

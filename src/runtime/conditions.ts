@@ -51,6 +51,23 @@ export function whenInteracted(element: Element, selector: string | null): Promi
   });
 }
 
+/** The pointer, touch and key events of INTENT_EVENTS: what only the shopper does. */
+const SHOPPER_EVENTS = INTENT_EVENTS.filter((type) => type !== "focusin");
+
+/**
+ * The shopper's first pointer, touch or key anywhere on the page. Focus alone does not count:
+ * a script may move it, as a popup that opens by itself does.
+ */
+export function whenPageActedOn(): Promise<void> {
+  return new Promise((resolve) => {
+    const onAct = (): void => {
+      for (const type of SHOPPER_EVENTS) document.removeEventListener(type, onAct, true);
+      resolve();
+    };
+    for (const type of SHOPPER_EVENTS) document.addEventListener(type, onAct, { capture: true, passive: true });
+  });
+}
+
 export function whenCondition(when: IslandWhen, element: Element, selector: string | null): Promise<void> {
   switch (when) {
     case "idle":

@@ -137,7 +137,10 @@ test.describe("the coming-soon banner (administrator, coming-soon mode)", () => 
       await gotoStore(page, COMING_SOON);
       await expect(noticesIsland(page)).toHaveAttribute("data-island-state", "mounted");
       const elements = (): Promise<number> => page.evaluate(() => document.body.querySelectorAll("*").length);
-      // The Hoodie's own islands (gallery, form, price …) may still be mounting: count once the page is still.
+      // The Hoodie's own islands (gallery, form, price …) may still be mounting, and the countdown's tree
+      // mounts at the first pointer (decision 0045), which the dismiss would be: count once the page is still.
+      await page.mouse.move(5, 5);
+      await expect(page.locator('[data-island="countdown"]')).toHaveAttribute("data-island-state", "mounted");
       await page.waitForLoadState("networkidle");
       await page.waitForFunction(() => document.querySelectorAll('[data-island-state="loading"]').length === 0);
       let before = -1;

@@ -1,8 +1,8 @@
 /**
  * The lazily loaded part: the timer's tree in place of CommerceKit's markup, over the clock its
  * arm started (early.ts, imported here only by name: it is loaded already, or it starts the
- * clock now, with a test's clock, tab and cookies). Once the tree shows, the server's markup is no longer painted; if the
- * tree cannot mount, the painted markup goes on counting.
+ * clock now, with a test's clock, tab and cookies). Once the tree shows, the server's markup is
+ * no longer painted; if the tree cannot mount, the painted markup goes on counting.
  */
 import type { NoProps } from "../../src/contract/validate";
 import { mountReactInPlace } from "../../src/runtime/react";

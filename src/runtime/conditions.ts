@@ -36,18 +36,24 @@ export function whenVisible(element: Element): Promise<void> {
   });
 }
 
-/** First pointer, touch, focus or key intent on the island or on elements matching `selector`. */
-export function whenInteracted(element: Element, selector: string | null): Promise<void> {
+/** The first of `types` on the document (capture) that `accepts`; its listeners go once it came. */
+function firstEvent(types: readonly string[], accepts: (event: Event) => boolean): Promise<void> {
   return new Promise((resolve) => {
-    const onIntent = (event: Event): void => {
-      const target = event.target;
-      const inside = target instanceof Node && element.contains(target);
-      const onTrigger = selector !== null && target instanceof Element && target.closest(selector) !== null;
-      if (!inside && !onTrigger) return;
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    const onEvent = (event: Event): void => {
+      if (!accepts(event)) return;
+      for (const type of types) document.removeEventListener(type, onEvent, true);
       resolve();
     };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    for (const type of types) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  });
+}
+
+/** First pointer, touch, focus or key intent on the island or on elements matching `selector`. */
+export function whenInteracted(element: Element, selector: string | null): Promise<void> {
+  return firstEvent(INTENT_EVENTS, ({ target }) => {
+    const inside = target instanceof Node && element.contains(target);
+    const onTrigger = selector !== null && target instanceof Element && target.closest(selector) !== null;
+    return inside || onTrigger;
   });
 }
 
@@ -59,13 +65,7 @@ const SHOPPER_EVENTS = INTENT_EVENTS.filter((type) => type !== "focusin");
  * a script may move it, as a popup that opens by itself does.
  */
 export function whenPageActedOn(): Promise<void> {
-  return new Promise((resolve) => {
-    const onAct = (): void => {
-      for (const type of SHOPPER_EVENTS) document.removeEventListener(type, onAct, true);
-      resolve();
-    };
-    for (const type of SHOPPER_EVENTS) document.addEventListener(type, onAct, { capture: true, passive: true });
-  });
+  return firstEvent(SHOPPER_EVENTS, () => true);
 }
 
 export function whenCondition(when: IslandWhen, element: Element, selector: string | null): Promise<void> {

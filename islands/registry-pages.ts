@@ -1,6 +1,6 @@
 /**
  * The registry entries of the islands some pages carry and the checkout never does: listings,
- * the cart page, quantity steppers, accordions, notices, popups and dialogs. They load as a part
+ * the cart page, quantity steppers, accordions, notices and dialogs. They load as a part
  * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).
  * Written by `npm run manifest` from islands/manifest.json: edit the manifest, not this file.
  */
@@ -11,7 +11,6 @@ import { dialogsIsland } from "./dialogs";
 import { listingPageIsland } from "./listing";
 import { listingSwatchesIsland } from "./listing-swatches";
 import { noticesIsland } from "./notices";
-import { popupIsland } from "./popup";
 import { quantityIsland } from "./quantity";
 import type { RegisteredIsland } from "../src/runtime/types";
 
@@ -23,11 +22,9 @@ export const pageIslands: readonly RegisteredIsland[] = [
   listingPageIsland,
   listingSwatchesIsland,
   noticesIsland,
-  popupIsland,
   quantityIsland,
 ];
 
 // Load group: what every page with this part runs before its first interaction (docs/decisions/0037-few-files.md).
 export * from "./cart-buttons/behaviour";
-export * from "./popup/arm";
 export * from "./notices/mount";

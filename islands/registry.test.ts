@@ -39,7 +39,7 @@ describe("the registry's parts", () => {
 
   it("keeps in the first bundle only the islands of every page and the checkout's", () => {
     expect(islandRegistry.map((entry) => entry.name).sort()).toEqual(
-      ["attribution", "cart-buttons", "countdown", "mini-cart", "order-bump", "search", "site-ui", "wishlist"].sort(),
+      ["attribution", "cart-buttons", "countdown", "mini-cart", "order-bump", "popup", "search", "site-ui", "wishlist"].sort(),
     );
   });
 

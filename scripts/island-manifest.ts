@@ -139,10 +139,11 @@ export function renderBootRegistry(entries: readonly IslandEntry[]): string {
   const boot = inPart(entries, "boot");
   return `/**
  * Every island this bundle knows. Entries are tiny; their code loads lazily. The first bundle
- * holds the entries of the islands every page carries (the header's, the footer's, attribution)
- * and of the checkout's (countdown, order bump). The others' entries load with a part of their
- * own, only on pages that carry one of them: the product page's (docs/decisions/0024) and the
- * other pages' (listings, the cart, notices, popups, dialogs: 0027); registry-parts.ts loads them.
+ * holds the entries of the islands every page carries (the header's, the footer's, attribution,
+ * the store's popups with their arm: 0046) and of the checkout's (countdown, order bump). The
+ * others' entries load with a part of their own, only on pages that carry one of them: the
+ * product page's (docs/decisions/0024) and the other pages' (listings, the cart, notices,
+ * dialogs: 0027); registry-parts.ts loads them.
  * ${GENERATED}
  */
 ${importLines(boot)}
@@ -193,7 +194,7 @@ export const renderPagesRegistry = (entries: readonly IslandEntry[], groups: Loa
     "pages",
     "pageIslands",
     ` * The registry entries of the islands some pages carry and the checkout never does: listings,
- * the cart page, quantity steppers, accordions, notices, popups and dialogs. They load as a part
+ * the cart page, quantity steppers, accordions, notices and dialogs. They load as a part
  * of their own when a page has one of them (registry-parts.ts, docs/decisions/0027).`,
     groups,
   );

@@ -1,7 +1,7 @@
 /**
- * The popup's arm, fetched at boot on a page with a popup island (a small chunk of its own, so
- * pages without a popup pay nothing for it): it owns the popup's triggers for the whole page —
- * the auto-open timer and the clicks on its trigger links — and asks for an open only when none
+ * The popup's arm, in the first bundle with the popup's registry entry (docs/decisions/0046: the
+ * reference store prints its popup on every page, the checkout too). It owns the popup's
+ * triggers for the whole page — the auto-open timer and the clicks on its trigger links — and asks for an open only when none
  * of the trigger's cookies is set, so a returning visitor loads nothing more (the island's code
  * checks the conditions and device flags before it opens: rules.ts). An open asked before the
  * island's code listens is held on the island (an attribute) and makes it mount at once; once

@@ -2,13 +2,14 @@
  * Registry entry: Popup Maker's popups, an island around each popup's overlay: the dialog is
  * plain wiring of Popup Maker's markup, its forms' messages are React, loaded when the shopper
  * reaches a form (docs/decisions/0012-react-renders.md, 0017, 0038). Its settings are the overlay's own `data-popmake`
- * (bad ones skip the island and leave the page as it was). All that is in the first bundle, on
- * every page, is this entry: on a page with a popup its arm (arm.ts, a small chunk of its own)
- * is fetched at once and owns the triggers; the island's code loads only when the arm asks to
- * open it (3000 ms after load for may-promo, a trigger's click) or sees an intent on a trigger.
+ * (bad ones skip the island and leave the page as it was). In the first bundle, on every page, are
+ * this entry and its arm (arm.ts, docs/decisions/0046), which owns the triggers; the island's code
+ * loads only when the arm asks to open it (3000 ms after load for may-promo, a trigger's click)
+ * or sees an intent on a trigger.
  */
 import { isObject, parseJson, type JsonObject } from "../../src/contract/validate";
 import { defineIsland } from "../../src/runtime/types";
+import { armPopup } from "./arm";
 
 export interface PopupIslandProps {
   /** The props script's object, read in full with the island's code (props.ts). */
@@ -26,5 +27,5 @@ export const popupIsland = defineIsland<PopupIslandProps>({
   name: "popup",
   parseProps: (raw, element) => (isObject(raw) && isPopupSettings(element) ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
   load: () => import("./mount").then((module) => module.popup),
-  arm: (element, _props, context) => import("./arm").then((module) => module.armPopup(element, context.signal)),
+  arm: (element, _props, context) => armPopup(element, context.signal),
 });

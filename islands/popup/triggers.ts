@@ -1,7 +1,7 @@
 /**
  * What the arm needs of a popup's settings (Popup Maker's `data-popmake` JSON on its overlay):
- * its triggers, each with the cookies that keep it from opening the popup. In the arm's chunk,
- * fetched at boot on a page with a popup, so kept to that; the conditions, the device flags and
+ * its triggers, each with the cookies that keep it from opening the popup. In the first bundle with
+ * the arm (docs/decisions/0046), so kept to that; the conditions, the device flags and
  * the display and close settings are read with the island's code (rules.ts, settings.ts), which
  * checks them before it opens.
  */

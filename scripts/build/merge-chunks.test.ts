@@ -45,6 +45,16 @@ describe("small shared chunks join a bigger one", () => {
     expect(merges).toEqual([{ host: "spine", entries: spine.users, modules: ["src/atom.ts"] }]);
   });
 
+  it("lets a tiny chunk an eager entry loads join the first load, whose users then include the chunk's", () => {
+    const spine = chunk("spine", 38_000, ["boot", "popup", "registry-pages"]);
+    const motion = chunk("motion", 208, ["popup", "registry-pages", "accordions"]);
+    const lazyTiny = chunk("lazy-tiny", 200, ["sticky", "waitlist"]);
+    const eagerSmall = chunk("eager-small", 300, ["popup", "registry-pages"]);
+    expect(planMerges([motion, lazyTiny, eagerSmall, spine], new Set(["spine"]), new Set(["popup", "registry-pages"]))).toEqual([
+      { host: "spine", entries: new Set(["boot", "popup", "registry-pages", "accordions"]), modules: ["src/motion.ts"] },
+    ]);
+  });
+
   it("never joins code that runs only once React is there with code that may run before", () => {
     const plain = chunk("plain", 300, ["gallery"]);
     const react = chunk("react", 5000, ["gallery", "popup"], ["src/runtime/react.tsx"], true);

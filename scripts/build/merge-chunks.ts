@@ -19,6 +19,12 @@ import { staticClosure } from "./graph";
  */
 export const SMALL_CHUNK_BYTES = 8192;
 export const PAIR_CHUNK_BYTES = 5120;
+/**
+ * A shared chunk up to this size (raw bytes) that an eager entry loads may join the first load:
+ * most pages fetch it before any press, and as a file of its own it costs more in the request's
+ * and the answer's headers than its bytes cost every page in the spine.
+ */
+export const TINY_CHUNK_BYTES = 256;
 
 export interface SharedChunk {
   file: string;
@@ -130,6 +136,8 @@ export function planMerges(
   // The first load's files go together, at no cost: every page loads them all at once. Nothing
   // else joins them: a page's first load must not grow.
   const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file) && a.late === b.late;
+  const joinsFirstLoad = (host: SharedChunk, guest: SharedChunk): boolean =>
+    firstLoad.has(host.file) && !firstLoad.has(guest.file) && !guest.late && !host.late && guest.bytes <= TINY_CHUNK_BYTES && [...guest.users].some((entry) => eager.has(entry));
   // An eager entry (most pages load it at once) gets no code it did not have: b's code is new to
   // an eager user of a that does not use b, unless b is one of the chunks always loaded with it.
   const eagerOnlyIn = (a: SharedChunk, b: SharedChunk): boolean =>
@@ -137,7 +145,7 @@ export function planMerges(
   const hostOf = new Map<string, SharedChunk>();
   for (const guest of small) {
     // Not a chunk that already went to a host: its host's chain would lead back here.
-    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host, guest));
+    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && ((sameLoad(host, guest) && includesAll(host.users, guest.users)) || joinsFirstLoad(host, guest)) && !eagerOnlyIn(host, guest));
     hosts.sort((a, b) => a.users.size - b.users.size || b.bytes - a.bytes);
     const host = hosts[0];
     if (host) hostOf.set(guest.file, host);
@@ -153,8 +161,10 @@ export function planMerges(
     const direct = hostOf.get(guest.file);
     if (!direct) continue;
     const host = finalHost(direct);
-    const merge = merges.get(host.file) ?? { host: host.file, entries: host.users, modules: [] };
+    const merge = merges.get(host.file) ?? { host: host.file, entries: new Set(host.users), modules: [] };
     merge.modules.push(...guest.modules);
+    // Every entry runs after the first load: a guest's user that did not use the spine now does.
+    for (const entry of guest.users) merge.entries.add(entry);
     merges.set(host.file, merge);
   }
   const paired = new Set<string>();

@@ -7,6 +7,8 @@
  * Maker's success message and sets `pum-99-success` (1 year).
  */
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { storeProductId } from "../../scripts/refstore/store-place";
+import { addByLink } from "./support/cart-state";
 import { cookiesFor, expect, test, SIDES } from "./support/sides";
 import { formField, nextAction } from "./support/requests";
 
@@ -107,5 +109,25 @@ test.describe("the may-promo popup on the real store", () => {
         await context.close();
       }
     });
+  }
+});
+
+test("islet: on a new visitor's checkout the popup opens by itself from the first bundle's arm, without the other pages' registry part (decision 0046)", async ({ browser, contextOptions }) => {
+  const context = await browser.newContext(contextOptions);
+  await cookiesFor(context, "islet", false);
+  try {
+    const page = await context.newPage();
+    await addByLink(page, storeProductId("classic-t-shirt") ?? 0);
+    const files: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") files.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/checkout/");
+    await expect(popup(page)).toBeVisible({ timeout: 15_000 });
+    const ours = files.filter((file) => file.includes("/plugins/islet/"));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.filter((file) => /\/registry-(pages|product)-/.test(file))).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

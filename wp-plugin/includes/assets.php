@@ -108,7 +108,7 @@ function islet_is_build_path( $path ) {
 /**
  * The registry parts a page of this type preloads, each file once: the product islands' part on
  * product pages (docs/decisions/0024) and the other pages' part (listings, the cart, notices,
- * popups, dialogs) everywhere but the checkout, which carries none of their islands (0027).
+ * dialogs) everywhere but the checkout, which carries none of their islands (0027, 0046).
  *
  * @param array  $manifest  The asset manifest.
  * @param string $page_type islet_page_type().

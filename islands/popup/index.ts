@@ -7,25 +7,19 @@
  * loads only when the arm asks to open it (3000 ms after load for may-promo, a trigger's click)
  * or sees an intent on a trigger.
  */
-import { isObject, parseJson, type JsonObject } from "../../src/contract/validate";
+import { isObject, type JsonObject } from "../../src/contract/validate";
 import { defineIsland } from "../../src/runtime/types";
 import { armPopup } from "./arm";
+import { readArmSettings } from "./triggers";
 
 export interface PopupIslandProps {
   /** The props script's object, read in full with the island's code (props.ts). */
   raw: JsonObject;
 }
 
-/** The popup's settings: an object with a positive whole `id` and, if any, a list of triggers. */
-function isPopupSettings(island: Element): boolean {
-  const json = parseJson(island.querySelector(".pum-overlay[data-popmake]")?.getAttribute("data-popmake") ?? "");
-  const settings = json.ok && isObject(json.value) ? json.value : {};
-  return Number.isInteger(settings.id) && Number(settings.id) > 0 && Array.isArray(settings.triggers ?? []);
-}
-
 export const popupIsland = defineIsland<PopupIslandProps>({
   name: "popup",
-  parseProps: (raw, element) => (isObject(raw) && isPopupSettings(element) ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
+  parseProps: (raw, element) => (isObject(raw) && readArmSettings(element) !== null ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
   load: () => import("./mount").then((module) => module.popup),
   arm: (element, _props, context) => armPopup(element, context.signal),
 });

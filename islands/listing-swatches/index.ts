@@ -8,7 +8,7 @@
  * pressed before React has loaded (the product form's arm, src/swatches/arm.ts); the card then
  * mounts first, and adds what was chosen.
  */
-import { whenInteracted } from "../../src/runtime/conditions";
+import { whenPageActedOn } from "../../src/runtime/conditions";
 import { STATE_ATTRIBUTE } from "../../src/runtime/scan";
 import { defineIsland } from "../../src/runtime/types";
 import { armSwatchPresses } from "../../src/swatches/arm";
@@ -17,8 +17,11 @@ import { cardVariationsInPage } from "./card-selectors";
 import { parseListingSwatchesProps } from "./props";
 
 let firstInteraction: Promise<void> | null = null;
-/** The shopper's first pointer, touch, focus or key anywhere on the page (one listener set per page). */
-const interacted = (): Promise<void> => (firstInteraction ??= whenInteracted(document.documentElement, null));
+/**
+ * The shopper's first pointer, touch, wheel or key anywhere on the page (one listener set per
+ * page), as CommerceKit's script waits for. Not a focus: the popup that opens by itself moves it.
+ */
+const interacted = (): Promise<void> => (firstInteraction ??= whenPageActedOn());
 
 export const listingSwatchesIsland = defineIsland({
   name: "listing-swatches",

@@ -57,12 +57,15 @@ export function whenInteracted(element: Element, selector: string | null): Promi
   });
 }
 
-/** The pointer, touch and key events of INTENT_EVENTS: what only the shopper does. */
-const SHOPPER_EVENTS = INTENT_EVENTS.filter((type) => type !== "focusin");
+/**
+ * The pointer, touch and key events of INTENT_EVENTS, and a wheel turn (it scrolls with the
+ * pointer still, and CommerceKit's loaders count it): what only the shopper does.
+ */
+const SHOPPER_EVENTS = [...INTENT_EVENTS.filter((type) => type !== "focusin"), "wheel"];
 
 /**
- * The shopper's first pointer, touch or key anywhere on the page. Focus alone does not count:
- * a script may move it, as a popup that opens by itself does.
+ * The shopper's first pointer, touch, wheel or key anywhere on the page. Focus alone does not
+ * count: a script may move it, as a popup that opens by itself does.
  */
 export function whenPageActedOn(): Promise<void> {
   return firstEvent(SHOPPER_EVENTS, () => true);

@@ -119,8 +119,10 @@ const shared = (a: Set<string>, b: Set<string>): number => [...a].filter((entry)
  * - else, with another small chunk that has no host either and shares the most users with it: both
  *   are anchored to the users of either, so an entry that loaded one of them now gets the other's
  *   few bytes in the same file.
- * The first load's chunks (boot's static imports) join only each other: every page loads them at
- * once anyway, and nothing else may join them, or every page's first load would grow. An eager
+ * The first load's chunks (boot's static imports) join each other: every page loads them at once
+ * anyway. Nothing else joins them, or every page's first load would grow, but a tiny chunk an
+ * eager entry loads (TINY_CHUNK_BYTES, docs/decisions/0046): its users are anchored there too,
+ * and since every entry runs after the first load, none of them loads anything more. An eager
  * entry (a registry part, which most pages load at once) gets no code it did not have, but that of
  * the chunks always loaded with it (`companions`: companionChunks()). A chunk of
  * esbuild's runtime helpers alone has no module to anchor and stays.
@@ -133,19 +135,20 @@ export function planMerges(
 ): ChunkMerge[] {
   const candidates = chunks.filter((chunk) => chunk.modules.length > 0);
   const small = candidates.filter((chunk) => chunk.bytes <= SMALL_CHUNK_BYTES).sort((a, b) => a.bytes - b.bytes);
-  // The first load's files go together, at no cost: every page loads them all at once. Nothing
-  // else joins them: a page's first load must not grow.
+  // The first load's files go together, at no cost: every page loads them all at once.
   const sameLoad = (a: SharedChunk, b: SharedChunk): boolean => firstLoad.has(a.file) === firstLoad.has(b.file) && a.late === b.late;
-  const joinsFirstLoad = (host: SharedChunk, guest: SharedChunk): boolean =>
-    firstLoad.has(host.file) && !firstLoad.has(guest.file) && !guest.late && !host.late && guest.bytes <= TINY_CHUNK_BYTES && [...guest.users].some((entry) => eager.has(entry));
   // An eager entry (most pages load it at once) gets no code it did not have: b's code is new to
   // an eager user of a that does not use b, unless b is one of the chunks always loaded with it.
   const eagerOnlyIn = (a: SharedChunk, b: SharedChunk): boolean =>
     [...a.users].some((entry) => eager.has(entry) && !b.users.has(entry) && !companions.get(entry)?.has(b.file));
+  const hostsAsGuest = (host: SharedChunk, guest: SharedChunk): boolean => sameLoad(host, guest) && includesAll(host.users, guest.users) && !eagerOnlyIn(host, guest);
+  // Every page loads the first load already: the tiny chunk's bytes are all it costs anyone.
+  const takesIntoFirstLoad = (host: SharedChunk, guest: SharedChunk): boolean =>
+    firstLoad.has(host.file) && !firstLoad.has(guest.file) && !guest.late && !host.late && guest.bytes <= TINY_CHUNK_BYTES && [...guest.users].some((entry) => eager.has(entry));
   const hostOf = new Map<string, SharedChunk>();
   for (const guest of small) {
     // Not a chunk that already went to a host: its host's chain would lead back here.
-    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && ((sameLoad(host, guest) && includesAll(host.users, guest.users)) || joinsFirstLoad(host, guest)) && !eagerOnlyIn(host, guest));
+    const hosts = candidates.filter((host) => host !== guest && !hostOf.has(host.file) && (hostsAsGuest(host, guest) || takesIntoFirstLoad(host, guest)));
     hosts.sort((a, b) => a.users.size - b.users.size || b.bytes - a.bytes);
     const host = hosts[0];
     if (host) hostOf.set(guest.file, host);
@@ -163,7 +166,7 @@ export function planMerges(
     const host = finalHost(direct);
     const merge = merges.get(host.file) ?? { host: host.file, entries: new Set(host.users), modules: [] };
     merge.modules.push(...guest.modules);
-    // Every entry runs after the first load: a guest's user that did not use the spine now does.
+    // The host's users include a guest's but for one taken into the first load (its users are anchored too).
     for (const entry of guest.users) merge.entries.add(entry);
     merges.set(host.file, merge);
   }

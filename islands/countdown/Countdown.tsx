@@ -1,5 +1,5 @@
 /**
- * One CommerceKit countdown, rendered again from its server markup (server.ts) with the state
+ * One CommerceKit countdown, rendered again from its server markup (server-tree.ts) with the state
  * of its own clock (controller.ts): the same elements, classes, ids and text, so the box does
  * not move when the tree takes the server's place. What each node shows is the timer's `look`
  * (view.ts's nodeLook, the rule paint.ts follows before the tree mounts). The ticking digits are
@@ -21,7 +21,7 @@ function render(node: ServerNode, view: TimerView, look: StartedTimer["look"]): 
 
 export interface CountdownProps {
   timer: StartedTimer;
-  /** The server's markup as the tree renders it (the timer's treeNow() when the tree mounts). */
+  /** The server's markup as the tree renders it (server-tree.ts, when the tree mounts). */
   tree: ServerNode;
 }
 

@@ -10,7 +10,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import type { IslandContext } from "../../src/runtime/types";
 import { createCountdown, type Countdown, type CountdownDeps } from "./controller";
 import { paintTimer } from "./paint";
-import { readServerTimer, treeWithClassesNow, type ServerNode, type ServerTimer } from "./server";
+import { readServerTimer, type ServerNode, type ServerTimer } from "./server";
 import { PRODUCT_LOCATION } from "./settings";
 import { startCountdown } from "./start";
 import { nodeLook, type NodeLook, type TimerView } from "./view";
@@ -21,8 +21,6 @@ export interface StartedTimer {
   countdown: Countdown;
   /** True while the timer hides for the chosen option (product timers: selection.ts). */
   hidden: ReadableAtom<boolean>;
-  /** The server's markup as a tree, with the classes its elements carry now (server.ts). */
-  treeNow(): ServerNode;
   /** What a marked node shows in a view (view.ts's nodeLook): the one rule the painter and the tree follow. */
   look(node: ServerNode, view: TimerView): NodeLook;
   /** Ends the painting of the server's markup (the tree has taken its place). */
@@ -56,7 +54,6 @@ export function startEarlyTimer(element: HTMLElement, context: IslandContext, de
     server,
     countdown,
     hidden,
-    treeNow: () => treeWithClassesNow(server),
     look: nodeLook,
     stopPainting: paintTimer(server, countdown.$state, hidden),
   };

@@ -9,11 +9,12 @@ import { mountReactInPlace } from "../../src/runtime/react";
 import type { IslandContext, IslandModule } from "../../src/runtime/types";
 import type { CountdownDeps } from "./controller";
 import { Countdown } from "./Countdown";
+import { serverTree } from "./server-tree";
 
 export async function mountCountdown(element: HTMLElement, context: IslandContext, deps: CountdownDeps = {}): Promise<void> {
   const timer = (await import("./early")).startEarlyTimer(element, context, deps);
   if (!timer) throw new Error("no CommerceKit timer with a whole-number data-timer in the island");
-  await mountReactInPlace(element, <Countdown timer={timer} tree={timer.treeNow()} />, [timer.server.element], context.signal);
+  await mountReactInPlace(element, <Countdown timer={timer} tree={serverTree(timer.server)} />, [timer.server.element], context.signal);
   timer.stopPainting();
 }
 

@@ -8,9 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, SIDES } from "./support/sides";
 import { openProduct } from "./support/product";
-
-/** The kit's uploads, by path (the store's host and port are the kit's settings). */
-const UPLOADS = "/wp-content/uploads/2026/11";
+import { uploadedFile } from "./support/uploads";
 
 /** The lightbox on screen (the legacy page keeps its closed `.pswp` in the page, `display: none`). */
 const lightbox = (page: Page): Locator => page.locator(".pswp").filter({ visible: true });
@@ -27,7 +25,8 @@ async function shownImage(page: Page): Promise<{ src: string; alt: string }[]> {
           return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
         })
         .map((image) => ({ src: new URL((image as HTMLImageElement).src).pathname, alt: image.getAttribute("alt") ?? "" })),
-    );
+    )
+    .then((images) => images.map(({ src, alt }) => ({ src: uploadedFile(src), alt })));
 }
 
 test.describe("the lightbox on the real store", () => {
@@ -42,11 +41,11 @@ test.describe("the lightbox on the real store", () => {
 
       await expect(lightbox(page)).toHaveCount(1);
       await expect(lightbox(page)).toHaveAttribute("role", "dialog");
-      await expect.poll(() => shownImage(page)).toEqual([{ src: `${UPLOADS}/hoodie-front.png`, alt: "Hoodie front" }]);
+      await expect.poll(() => shownImage(page)).toEqual([{ src: "hoodie-front.png", alt: "Hoodie front" }]);
       const next = lightbox(page).getByRole("button", { name: "Next (arrow right)" });
       await expect(next).toBeVisible();
       await next.click();
-      await expect.poll(() => shownImage(page)).toEqual([{ src: `${UPLOADS}/hoodie-back.png`, alt: "Hoodie back" }]);
+      await expect.poll(() => shownImage(page)).toEqual([{ src: "hoodie-back.png", alt: "Hoodie back" }]);
 
       await page.keyboard.press("Escape");
       await expect(lightbox(page)).toHaveCount(0);

@@ -8,10 +8,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, SIDES } from "./support/sides";
 import { formField, nextAction } from "./support/requests";
 import { cartPageLines, drawer, headerCount, miniCartItems } from "./support/cart-state";
+import { uploadedFile } from "./support/uploads";
 
 const PAGES = ["/shop/", "/product-category/clothing/"] as const;
-/** The kit's uploads, by path (the store's host and port are the kit's settings). */
-const UPLOADS = "/wp-content/uploads/2026/11/";
 const ADD = "commercekit_ajax_as_add_to_cart";
 
 const card = (page: Page, productId: number): Locator => page.locator(`ul.products li.product.post-${String(productId)}`).first();
@@ -30,11 +29,9 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
 }
 
-/** The file name of a picture, checked to be one of the store's uploads. */
+/** The file name of a picture (its whole path when it is not one of the store's uploads). */
 async function fileOf(image: Locator): Promise<string> {
-  const path = await image.evaluate((element) => new URL((element as HTMLImageElement).src).pathname);
-  expect(path.startsWith(UPLOADS), path).toBe(true);
-  return path.slice(UPLOADS.length);
+  return uploadedFile(await image.evaluate((element) => new URL((element as HTMLImageElement).src).pathname));
 }
 
 interface CardLayout {

@@ -12,6 +12,7 @@ import { expect, test, SIDES } from "./support/sides";
 import { addButton, addToCartForm as form, chooseSwatches, expectCount, increase, openProduct, productForm } from "./support/product";
 import { cartCookies, cartPageLines, errors, headerCount, messages, totalsCell } from "./support/cart-state";
 import { networkQuiet, trackRequests } from "./support/settle";
+import { uploadedFile } from "./support/uploads";
 
 const HOODIE = "/product/hoodie/";
 /** The store's Gray + L (ids.json): 12 in stock, £45.00 on sale at £36.00; 3-5 items £32.40 each. */
@@ -29,18 +30,16 @@ async function pause(page: Page): Promise<void> {
   await networkQuiet(page);
 }
 
-/** The kit's uploads, by path (the store's host and port are the kit's settings). */
-const UPLOADS = "/wp-content/uploads/2026/11";
-
-/** The main slider's slide at its left edge (both sliders move the track): its picture's path and alt. */
-function shownPicture(page: Page): Promise<{ src: string; alt: string } | null> {
-  return page.locator("#commercegurus-pdp-gallery .cg-main-swiper").evaluate((slider) => {
+/** The main slider's slide at its left edge (both sliders move the track): its picture's file name and alt. */
+async function shownPicture(page: Page): Promise<{ src: string; alt: string } | null> {
+  const shown = await page.locator("#commercegurus-pdp-gallery .cg-main-swiper").evaluate((slider) => {
     const left = slider.getBoundingClientRect().left;
     const slides = Array.from(slider.querySelectorAll(":scope > .swiper-wrapper > li"));
     const shown = slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
     const image = shown?.querySelector("img");
     return image ? { src: new URL(image.src).pathname, alt: image.alt } : null;
   });
+  return shown && { src: uploadedFile(shown.src), alt: shown.alt };
 }
 
 async function chooseGrayL(page: Page): Promise<void> {
@@ -65,7 +64,7 @@ test.describe("the product form on the real store", () => {
       );
       await expect(variation.locator(".woocommerce-variation-availability")).toHaveText("12 in stock");
       // The slide shown (at the main slider's left edge) has the variation's picture.
-      await expect.poll(() => shownPicture(page)).toEqual({ src: `${UPLOADS}/hoodie-gray.png`, alt: "Hoodie Gray" });
+      await expect.poll(() => shownPicture(page)).toEqual({ src: "hoodie-gray.png", alt: "Hoodie Gray" });
 
       await addButton(page).click();
       await expectCount(page, 1);

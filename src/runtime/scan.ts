@@ -7,6 +7,7 @@ import { CONTRACT_ATTRIBUTE, type IslandWhen } from "../contract/markup";
 import { PageEvent } from "../contract/page-names";
 import { parseJson, type Result } from "../contract/validate";
 import { nextTask, whenCondition } from "./conditions";
+import { trackPresses } from "./press-in-progress";
 import { WHEN_VALUES, type IslandContext, type IslandState, type PreparedIsland, type RegisteredIsland } from "./types";
 
 export const STATE_ATTRIBUTE = "data-island-state";
@@ -88,6 +89,7 @@ function prepare(element: HTMLElement, definition: RegisteredIsland | undefined)
 export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext, lazyParts: readonly LazyIslands[] = []): Runtime {
   const teardown = new AbortController();
   const context: IslandContext = { ...baseContext, signal: teardown.signal };
+  trackPresses(teardown.signal);
   const byName = new Map(registry.map((island) => [island.name, island]));
   // Each part loads once, for all of its islands.
   const partsLoading = new Map<LazyIslands, Promise<void>>();

@@ -176,6 +176,24 @@ test.describe("a card's code waits for the shopper (decision 0044)", () => {
     expect([body.get("variations[attribute_colour]"), body.get("variations[attribute_size]")]).toEqual(["Gray", "L"]);
     await expect(headerCount(page)).toHaveText("1");
   });
+
+  test("a press whose button went down before the view came and comes up after it still chooses the colour", async ({ page }) => {
+    const release = await holdLazyFiles(page);
+    await gotoStore(page, "/shop/");
+    await page.locator(HOODIE_CARD).scrollIntoViewIfNeeded();
+    const box = await serverSwatch(page, "colour", "Gray").boundingBox();
+    if (!box) throw new Error("the Hoodie card's Gray swatch is not on screen");
+    // The pointer reaching the card starts its mount; the button goes down while its code is held.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForLoadState("networkidle");
+    // The view waits for the press: a press from a server button to a rendered one would be a click on neither.
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "loading");
+    await page.mouse.up();
+    await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "mounted");
+    await expect(hoodieSwatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
+  });
 });
 
 test.describe("cards whose variations come by ajax (?variations=ajax)", () => {

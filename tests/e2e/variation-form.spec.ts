@@ -155,4 +155,22 @@ test.describe("a swatch pressed before React has loaded", () => {
     await expect(island(page).locator("input[name=variation_id]")).toHaveValue("42");
     await expect(page.locator(".summary .sale-item.product-label")).toHaveText("-20%");
   });
+
+  test("a press whose button went down before React came and comes up after it still chooses the colour", async ({ page }) => {
+    const release = await holdLazyFiles(page);
+    await page.goto("/product/hoodie/");
+    await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
+    const box = await island(page).locator('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]').boundingBox();
+    if (!box) throw new Error("the Hoodie's Gray swatch is not on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForLoadState("networkidle");
+    // The form waits for the press: a press from a server button to a rendered one would be a click on neither.
+    await expect(island(page)).toHaveAttribute("data-island-state", /^(pending|loading)$/);
+    await page.mouse.up();
+    await expect(island(page)).toHaveAttribute("data-island-state", "mounted");
+    await expect(swatch(page, "Select colour", "Gray")).toHaveAttribute("aria-checked", "true");
+    await expect(island(page).locator("select[name=attribute_colour]")).toHaveValue("Gray");
+  });
 });

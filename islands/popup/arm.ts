@@ -9,7 +9,7 @@
  * trigger mounts the island early, so a click opens at once. The island's code imports nothing
  * of this module: the names both use are src/contract/page-names.ts's.
  */
-import { cookiesAbsent, readArmSettings, type ArmSettings } from "./triggers";
+import { cookiesAbsent, type ArmSettings } from "./triggers";
 import { HeldPress, PageEvent } from "../../src/contract/page-names";
 
 /** The class Popup Maker gives every trigger (its look: a pointer cursor, popup.css). */
@@ -70,10 +70,4 @@ export function armTriggers(island: HTMLElement, settings: ArmSettings, signal?:
       );
     }
   });
-}
-
-/** The island's arm (index.ts): its settings read from its overlay, its triggers armed. */
-export function armPopup(island: HTMLElement, signal?: AbortSignal): Promise<void> {
-  const settings = readArmSettings(island);
-  return settings ? armTriggers(island, settings, signal) : new Promise<void>(() => undefined);
 }

@@ -9,17 +9,22 @@
  */
 import { isObject, type JsonObject } from "../../src/contract/validate";
 import { defineIsland } from "../../src/runtime/types";
-import { armPopup } from "./arm";
-import { readArmSettings } from "./triggers";
+import { armTriggers } from "./arm";
+import { readArmSettings, type ArmSettings } from "./triggers";
 
 export interface PopupIslandProps {
   /** The props script's object, read in full with the island's code (props.ts). */
   raw: JsonObject;
+  /** What the arm needs of the overlay's `data-popmake`, read once here. */
+  arm: ArmSettings;
 }
 
 export const popupIsland = defineIsland<PopupIslandProps>({
   name: "popup",
-  parseProps: (raw, element) => (isObject(raw) && readArmSettings(element) !== null ? { ok: true, value: { raw } } : { ok: false, error: "props or data-popmake" }),
+  parseProps: (raw, element) => {
+    const arm = readArmSettings(element);
+    return isObject(raw) && arm !== null ? { ok: true, value: { raw, arm } } : { ok: false, error: "props or data-popmake" };
+  },
   load: () => import("./mount").then((module) => module.popup),
-  arm: (element, _props, context) => armPopup(element, context.signal),
+  arm: (element, props, context) => armTriggers(element, props.arm, context.signal),
 });

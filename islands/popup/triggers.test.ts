@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeldPress, PageEvent } from "../../src/contract/page-names";
-import { loadCapturedBody } from "../../src/testing/fixtures";
-import { armPopup, armTriggers, TRIGGER_CLASS, triggerSelector } from "./arm";
+import { createClient } from "../../src/api/client";
+import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
+import { armTriggers, TRIGGER_CLASS, triggerSelector } from "./arm";
+import { popupIsland } from "./index";
 import { conditionsPass, deviceDisabled } from "./rules";
 import { readArmSettings, type ArmSettings } from "./triggers";
 
@@ -111,18 +113,18 @@ describe("Popup Maker's rules the island's code checks (rules.ts)", () => {
 });
 
 describe("the arm (fake timers)", () => {
-  it("reads the island's own settings, and never resolves for settings it cannot read", async () => {
+  it("the registry entry reads the island's own settings once and arms with them; settings it cannot read skip the island", async () => {
     vi.useFakeTimers();
     const island = capturedIsland();
+    const prepared = popupIsland.prepare({}, island);
+    if (!prepared.ok) throw new Error(prepared.error);
     let asked = false;
-    void armPopup(island, teardown.signal).then(() => (asked = true));
+    const config = testConfig();
+    const context = { config, client: createClient(config, { fetch: routedFetch({}).fetch }), signal: teardown.signal };
+    void Promise.resolve(prepared.value.arm(island, context)).then(() => (asked = true));
     await vi.advanceTimersByTimeAsync(3000);
     expect(asked).toBe(true);
-    const broken = islandWith("{");
-    let brokenAsked = false;
-    void armPopup(broken, teardown.signal).then(() => (brokenAsked = true));
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(brokenAsked).toBe(false);
+    expect(popupIsland.prepare({}, islandWith("{"))).toEqual({ ok: false, error: "props or data-popmake" });
   });
 
   it("gives the triggers Popup Maker's class, and mounts the island at the first intent on one, without asking to open", async () => {

@@ -81,6 +81,19 @@ describe("a timer before its tree", () => {
     expect(island.querySelector("[data-timer]")?.className).toBe("product has-cg-inventory");
   });
 
+  it("knows the printed parts by their place as printed: a node another script put into the timer before the mount shifts nothing", async () => {
+    const { island, clock, shared } = startCheckoutTimer();
+    const timer = island.querySelector("[data-timer]");
+    timer?.prepend(Object.assign(document.createElement("p"), { textContent: "another script's note" }));
+    await mountCountdown(island, shared);
+    await rendered();
+    clock.advance(2000);
+    await rendered();
+    expect(digits(island)).toEqual(["00", "00", "14", "58"]);
+    expect(island.querySelectorAll("[data-timer]")).toHaveLength(1);
+    expect(island.querySelector("[data-timer]")?.getAttribute("role")).toBe("timer");
+  });
+
   it("starts one clock per timer: an arm's import that arrives after the mount started it gets the same", async () => {
     const [island] = placeCapturedTimers("checkout-with-items.html");
     if (!island) throw new Error("no timer");

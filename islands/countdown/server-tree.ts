@@ -5,7 +5,7 @@
  * (docs/decisions/0045-timer-before-react.md).
  */
 import type { CSSProperties } from "react";
-import type { ServerNode, ServerProps, ServerTimer } from "./server";
+import type { ElementPath, ServerNode, ServerProps, ServerTimer } from "./server";
 
 /** `"display:none; visibility: hidden"` → `{ display: "none", visibility: "hidden" }`. */
 function styleOf(css: string): CSSProperties {
@@ -34,28 +34,38 @@ function propsOf(element: Element): ServerProps {
   return props as ServerProps;
 }
 
+type Marked = ServerTimer["marked"][number];
+
+/** The printed copy's element at `path` (server.ts took each marked element's path before any paint). */
+function printedAt(printed: Element, path: ElementPath): Element | undefined {
+  let node: Element | undefined = printed;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
 /**
- * `printed` and the page's element in the same place, walked together: the page's has been
- * painted (attributes, digits, the screen readers' text appended last) but keeps the printed
- * elements in their order. A marked element keeps the classes it carries now: another island
- * may have marked one since the arm read it (the inventory bar's `has-cg-inventory` on a product
- * timer, which draws the divider beside the bar), and the tree that takes the server's place
- * keeps it.
+ * A printed element as a node. A marked one keeps the classes its page element carries now:
+ * another island may have marked it since the arm read it (the inventory bar's
+ * `has-cg-inventory` on a product timer, which draws the divider beside the bar), and the tree
+ * that takes the server's place keeps it.
  */
-function toNode(printed: Element, onPage: Element | undefined, marks: ReadonlyMap<Element, ServerNode>): ServerNode {
-  const mark = onPage ? marks.get(onPage) : undefined;
-  const children: (ServerNode | string)[] = [];
-  let index = 0;
-  for (const child of Array.from(printed.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) children.push(child.textContent ?? "");
-    else if (child instanceof Element) children.push(toNode(child, onPage?.children[index++], marks));
-  }
+function toNode(printed: Element, marks: ReadonlyMap<Element, Marked>): ServerNode {
+  const mark = marks.get(printed);
+  const children = Array.from(printed.childNodes).flatMap((child): (ServerNode | string)[] => {
+    if (child.nodeType === Node.TEXT_NODE) return [child.textContent ?? ""];
+    return child instanceof Element ? [toNode(child, marks)] : [];
+  });
   const props = propsOf(printed);
-  if (mark && onPage) props.className = onPage.getAttribute("class") ?? undefined;
-  return { tag: printed.localName, props, slot: mark?.slot ?? null, part: mark?.part ?? null, children };
+  if (mark) props.className = mark.element.getAttribute("class") ?? undefined;
+  return { tag: printed.localName, props, slot: mark?.node.slot ?? null, part: mark?.node.part ?? null, children };
 }
 
 /** The tree of the timer's markup as printed, with the classes its marked elements carry now. */
 export function serverTree(server: ServerTimer): ServerNode {
-  return toNode(server.printed, server.element, new Map(server.marked.map(({ element, node }) => [element, node])));
+  const marks = new Map<Element, Marked>();
+  for (const mark of server.marked) {
+    const printed = printedAt(server.printed, mark.path);
+    if (printed) marks.set(printed, mark);
+  }
+  return toNode(server.printed, marks);
 }

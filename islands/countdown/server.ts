@@ -45,7 +45,16 @@ export interface ServerTimer {
    * of its attributes (paint.ts paints over the server's own): what paint.ts paints before the
    * tree mounts, and what tells server-tree.ts which nodes are marked.
    */
-  marked: ReadonlyArray<{ element: Element; node: ServerNode }>;
+  marked: ReadonlyArray<{ element: Element; node: ServerNode; path: ElementPath }>;
+}
+
+/** An element's place under the wrap, as printed: the index among its parent's elements at each level down. */
+export type ElementPath = readonly number[];
+
+function pathTo(root: Element, element: Element): ElementPath {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) path.unshift(Array.from(node.parentElement.children).indexOf(node));
+  return path;
 }
 
 interface Mark {
@@ -86,6 +95,6 @@ export function readServerTimer(island: HTMLElement): ServerTimer | null {
   const blocks = childWithClass(timer, "commercekit-timer-blocks");
   if (blocks) marks.set(blocks, { slot: "blocks", part: null });
   const labels = blocks ? markBlocks(blocks, marks) : { days: "", hours: "", minutes: "", seconds: "" };
-  const marked = Array.from(marks, ([marker, { slot, part }]) => ({ element: marker, node: { tag: marker.localName, props: {}, slot, part, children: [] } }));
+  const marked = Array.from(marks, ([marker, { slot, part }]) => ({ element: marker, path: pathTo(element, marker), node: { tag: marker.localName, props: {}, slot, part, children: [] } }));
   return { element, printed: element.cloneNode(true) as HTMLElement, settings, labels, marked };
 }

@@ -65,9 +65,10 @@ class LegacyScriptsTest extends Islet_Test_Case {
 
 	/**
 	 * The checkout (no options form): woocommerce.js and blockUI stay for wc-checkout, which needs
-	 * them; WPC's script is idle (no block, no cart form), Discount Rules' refreshes the checkout.
+	 * them; WPC's script is idle (no block, no cart form); Discount Rules' main script refreshes the
+	 * checkout, and its price asker, with no product form to ask for, leaves.
 	 */
-	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart page with the cart-page island off: cart.js stays, and woocommerce.js and blockUI for it, and WPC's script, which asks cart.js to post the cart after a shipping method change. */
 	const CART_KEEPING_CART_JS = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadCapturedBody } from "../../src/testing/fixtures";
-import { cookieLifetimeMs, cookieString, setCookiesFor, setPopupCookie } from "./cookies";
+import { cookieExpiry, cookieString, setCookiesFor, setPopupCookie } from "./cookies";
 import { readPopupSettings } from "./settings";
 
 const DAY = 86_400_000;
@@ -12,21 +12,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("cookie lifetimes (docs/behaviour/popup.md#cookies: 1 month after a close, 1 year after a success)", () => {
+describe("cookie lifetimes, on the calendar in local time as Popup Maker counts them (docs/behaviour/popup.md#cookies)", () => {
+  /** Local noon on a day: the dates below hold in any time zone. */
+  const noon = (year: number, month: number, day: number): number => new Date(year, month - 1, day, 12).getTime();
+
   it.each([
-    ["1 month", 30 * DAY],
-    ["1 year", 365 * DAY],
-    ["+2 weeks", 14 * DAY],
-    ["30 days", 30 * DAY],
-    ["1 day", DAY],
+    ["1 month", noon(2026, 11, 24), noon(2026, 12, 24)],
+    ["1 month", noon(2026, 12, 1), noon(2027, 1, 1)],
+    ["1 year", noon(2027, 6, 1), noon(2028, 6, 1)],
+    ["+2 weeks", noon(2026, 12, 25), noon(2027, 1, 8)],
+    ["30 days", noon(2026, 12, 1), noon(2026, 12, 31)],
+    ["1 day", noon(2026, 12, 31), noon(2027, 1, 1)],
+  ])("%s from %d ends at %d", (time, from, to) => {
+    expect(cookieExpiry(time, from)?.getTime()).toBe(to);
+  });
+
+  it("a month from 1 December is 31 days, from 1 November 30; a year across February 2028 is 366 days", () => {
+    const days = (time: string, from: number): number => Math.round(((cookieExpiry(time, from)?.getTime() ?? from) - from) / DAY);
+    expect([days("1 month", noon(2026, 12, 1)), days("1 month", noon(2026, 11, 1)), days("1 year", noon(2027, 6, 1))]).toEqual([31, 30, 366]);
+  });
+
+  it.each([
     ["12 hours", 12 * 3_600_000],
     ["5 minutes", 300_000],
+    ["30 secs", 30_000],
   ])("%s lasts %d ms", (time, ms) => {
-    expect(cookieLifetimeMs(time)).toBe(ms);
+    const from = noon(2026, 12, 1);
+    expect((cookieExpiry(time, from)?.getTime() ?? 0) - from).toBe(ms);
   });
 
   it.each(["", "forever", "month", "1 fortnight"])("cannot read %j", (time) => {
-    expect(cookieLifetimeMs(time)).toBeNull();
+    expect(cookieExpiry(time, NOW)).toBeNull();
   });
 });
 
@@ -46,7 +62,7 @@ describe("may-promo's cookies as its data-popmake sets them", () => {
     ]);
   });
 
-  it("writes pum-100=true with path / for 30 days on close, pum-100-success=true for 365 days on success", () => {
+  it("writes pum-100=true with path / for a month on close (30 days from 24 November), pum-100-success=true for a year on success", () => {
     const [close, success] = mayPromoCookies();
     if (!close || !success) throw new Error("two cookies");
     expect(cookieString(close, scope, NOW)).toBe(`pum-100=true; expires=${new Date(NOW + 30 * DAY).toUTCString()}; path=/`);

@@ -1,30 +1,33 @@
 /**
  * The cookies a popup sets (docs/behaviour/popup.md#cookies): named by its settings, value `true`,
- * for the time they give ("1 month" → 30 days, "1 year" → 365 days, as the reference store's
- * browser kept them), path `/` (Popup Maker's `home_url`) when sitewide, the store's cookie domain
+ * for the time they give, counted as Popup Maker's own script counts it (its `strtotime`): on the
+ * calendar, in the visitor's local time ("1 month" from 1 December is 1 January, 31 days; from
+ * 1 November, 30), path `/` (Popup Maker's `home_url`) when sitewide, the store's cookie domain
  * when it has one. Blocked cookies are ignored: the popup simply opens again on the next page.
  */
 import type { CookieSetting } from "./settings";
 
-const DAY_MS = 86_400_000;
-
-const UNIT_MS: Readonly<Record<string, number>> = {
-  second: 1000,
-  sec: 1000,
-  minute: 60_000,
-  min: 60_000,
-  hour: 3_600_000,
-  day: DAY_MS,
-  week: 7 * DAY_MS,
-  month: 30 * DAY_MS,
-  year: 365 * DAY_MS,
+/** Each unit a cookie's time may give, as a step on the calendar (a week is 7 days). */
+const ADD: Readonly<Record<string, (date: Date, count: number) => void>> = {
+  year: (date, count) => date.setFullYear(date.getFullYear() + count),
+  month: (date, count) => date.setMonth(date.getMonth() + count),
+  week: (date, count) => date.setDate(date.getDate() + 7 * count),
+  day: (date, count) => date.setDate(date.getDate() + count),
+  hour: (date, count) => date.setHours(date.getHours() + count),
+  minute: (date, count) => date.setMinutes(date.getMinutes() + count),
+  min: (date, count) => date.setMinutes(date.getMinutes() + count),
+  second: (date, count) => date.setSeconds(date.getSeconds() + count),
+  sec: (date, count) => date.setSeconds(date.getSeconds() + count),
 };
 
-/** "1 month", "+2 weeks", "30 days" → milliseconds; null for anything else. */
-export function cookieLifetimeMs(time: string): number | null {
+/** When a cookie set at `now` for "1 month", "+2 weeks", "30 days" ends; null for a time it cannot read. */
+export function cookieExpiry(time: string, now: number): Date | null {
   const match = /^\+?\s*(\d+)\s*([a-z]+?)s?$/i.exec(time.trim());
-  const unit = match ? UNIT_MS[(match[2] ?? "").toLowerCase()] : undefined;
-  return match && unit !== undefined ? Number(match[1]) * unit : null;
+  const add = match ? ADD[(match[2] ?? "").toLowerCase()] : undefined;
+  if (!match || !add) return null;
+  const expiry = new Date(now);
+  add(expiry, Number(match[1]));
+  return expiry;
 }
 
 export interface CookieScope {
@@ -41,10 +44,10 @@ export interface CookieScope {
  * sitewide gets the page's own path.
  */
 export function cookieString(cookie: CookieSetting, scope: CookieScope, now = Date.now()): string {
-  const lifetime = cookie.session ? null : cookieLifetimeMs(cookie.time);
+  const expiry = cookie.session ? null : cookieExpiry(cookie.time, now);
   return [
     `${encodeURIComponent(cookie.name)}=true`,
-    lifetime === null ? "" : `expires=${new Date(now + lifetime).toUTCString()}`,
+    expiry === null ? "" : `expires=${expiry.toUTCString()}`,
     cookie.sitewide ? `path=${scope.homeUrl || "/"}` : "",
     scope.cookieDomain ? `domain=${scope.cookieDomain}` : "",
   ]

@@ -1,8 +1,8 @@
 /**
  * Popup Maker's may-promo popup (docs/behaviour/popup.md) on the demo store's captured popup pages
  * (`?popup=1`): it opens by itself 3 s after load and on its trigger, closes by Escape, F4, the
- * overlay and its close button, stays closed after a reload (cookie `pum-100`, 30 days), shows the
- * server's form error and success (cookie `pum-100-success`, 365 days), and every call's bad
+ * overlay and its close button, stays closed after a reload (cookie `pum-100`, a calendar month), shows the
+ * server's form error and success (cookie `pum-100-success`, a year), and every call's bad
  * answers end in the island's failure text or are ignored.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { describeViolations, seriousViolations } from "./support/axe";
 import { builtFileFor } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { gotoStore, nextAjax, setFaults, type FaultMode } from "./support/store";
+import { daysToMonthsOn } from "./support/calendar";
 
 const SHOP = "/shop/?popup=1";
 const NAME = "May offer: 15% off knitwear";
@@ -95,14 +96,14 @@ test.describe("the may-promo popup", () => {
     expect(sent.postData()).toMatch(/name="event"\r\n\r\nopen\r\n[\s\S]*name="pid"\r\n\r\n100\r\n[\s\S]*name="_cache"\r\n\r\n\d+/);
   });
 
-  test("Escape closes it, pum-100 is set for 30 days, it stays closed after a reload, and its trigger opens it again", async ({ page }) => {
+  test("Escape closes it, pum-100 is set for a month, it stays closed after a reload, and its trigger opens it again", async ({ page }) => {
     await gotoStore(page, SHOP);
     await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
     await expect(overlay(page)).toHaveAttribute("data-islet-phase", "open");
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator("html")).not.toHaveClass(/\bpum-open\b/);
-    expect(await cookie(page, "pum-100")).toEqual({ value: "true", days: 30, path: "/" });
+    expect(await cookie(page, "pum-100")).toEqual({ value: "true", days: daysToMonthsOn(1), path: "/" });
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
@@ -244,7 +245,7 @@ test.describe("the popup's subscription form", () => {
     expect(await cookie(page, "pum-100-success")).toBeNull();
   });
 
-  test("a success shows the server's message, clears the field, sets pum-100-success for 365 days and keeps it closed after a reload", async ({ page }) => {
+  test("a success shows the server's message, clears the field, sets pum-100-success for a year and keeps it closed after a reload", async ({ page }) => {
     await gotoStore(page, SHOP);
     await openByTrigger(page);
     const beacon = page.waitForRequest((request) => isBeacon(request) && (request.postData() ?? "").includes("conversion"));
@@ -255,7 +256,7 @@ test.describe("the popup's subscription form", () => {
     await expect(form(page)).toHaveClass(/\bpum-newsletter-success\b/);
     await expect(dialog(page).getByPlaceholder("Email")).toHaveValue("");
     await expect(dialog(page)).toBeVisible();
-    expect(await cookie(page, "pum-100-success")).toEqual({ value: "true", days: 365, path: "/" });
+    expect(await cookie(page, "pum-100-success")).toEqual({ value: "true", days: daysToMonthsOn(12), path: "/" });
     expect((await beacon).postData()).toContain('{"type":"form_submission","formProvider":"pumsubform","formId":100,"formKey":"pumsubform_100_1","formInstanceId":1}');
 
     await page.reload();

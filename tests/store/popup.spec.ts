@@ -11,6 +11,7 @@ import { storeProductId } from "../../scripts/refstore/store-place";
 import { addByLink } from "./support/cart-state";
 import { cookiesFor, expect, test, SIDES } from "./support/sides";
 import { formField, nextAction } from "./support/requests";
+import { daysToMonthsOn } from "../e2e/support/calendar";
 
 const HEADING = "May offer: 15% off knitwear";
 const SUBSCRIBED = "You have been subscribed!";
@@ -74,7 +75,7 @@ test.describe("the may-promo popup on the real store", () => {
         await expect(popup(page)).toBeHidden();
         await expect(page.locator("#pum-99")).toBeHidden();
         await expect(page.locator("html")).not.toHaveClass(/\bpum-open\b/);
-        expect(await cookie(context, "pum-99")).toEqual({ value: "true", days: 30, path: "/" });
+        expect(await cookie(context, "pum-99")).toEqual({ value: "true", days: daysToMonthsOn(1), path: "/" });
 
         // The next page: well past the delay, it has not opened.
         await page.goto("/shop/");
@@ -101,7 +102,7 @@ test.describe("the may-promo popup on the real store", () => {
         await expect(popup(page).locator("form.pum-sub-form")).toHaveClass(/\bpum-newsletter-success\b/);
         // Not closed by the submission (close_on_form_submission is off): the message stays in view.
         await expect(popup(page)).toBeVisible();
-        expect(await cookie(context, "pum-99-success")).toEqual({ value: "true", days: 365, path: "/" });
+        expect(await cookie(context, "pum-99-success")).toEqual({ value: "true", days: daysToMonthsOn(12), path: "/" });
 
         await popup(page).getByRole("button", { name: "Close", exact: true }).click();
         await expect(page.locator("#pum-99")).toBeHidden();

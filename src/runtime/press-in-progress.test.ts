@@ -10,8 +10,17 @@ vi.mock("./react-warm", () => ({ warmReact: vi.fn(() => Promise.resolve()) }));
 
 const context = { config: testConfig(), client: createClient(testConfig(), { fetch: routedFetch({}).fetch }) };
 
+interface SwappingPage {
+  runtime: Runtime;
+  /** What happened, in order: the server button's click, the mount. */
+  order: string[];
+  /** The server's button, which the mount replaces. */
+  server: HTMLElement;
+}
+
 /** An island that, like a React island, takes the place of its server button when it mounts. */
-function swappingIsland(order: string[]): Runtime {
+function swappingIsland(): SwappingPage {
+  const order: string[] = [];
   const island = defineIsland<Record<string, never>>({
     name: "swatch",
     parseProps: () => ({ ok: true, value: {} }),
@@ -23,10 +32,12 @@ function swappingIsland(order: string[]): Runtime {
     }),
   });
   document.body.innerHTML = `${renderIsland({ name: "swatch", version: 1, when: "interaction", props: {}, inner: "<button>server</button>" })}<p>outside</p>`;
-  document.querySelector("button")?.addEventListener("click", () => order.push("server click"));
+  const server = document.querySelector<HTMLElement>("button") ?? document.body;
+  server.addEventListener("click", () => order.push("server click"));
   const runtime = createRuntime([island], context);
   runtime.scan();
-  return runtime;
+  pages.push(runtime);
+  return { runtime, order, server };
 }
 
 const island = (): HTMLElement => document.querySelector<HTMLElement>("[data-island]") ?? document.body;
@@ -39,19 +50,16 @@ function release(target: Element): void {
   target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 }
 
-let runtime: Runtime | null = null;
+const pages: Runtime[] = [];
 afterEach(() => {
-  runtime?.destroy();
-  runtime = null;
+  for (const runtime of pages.splice(0)) runtime.destroy();
   vi.useRealTimers();
   document.body.innerHTML = "";
 });
 
 describe("a press across the swap", () => {
   it("holds the island's mount until the press on it ended, and its click went to the server's button", async () => {
-    const order: string[] = [];
-    runtime = swappingIsland(order);
-    const server = island().querySelector("button") ?? island();
+    const { runtime, order, server } = swappingIsland();
     press(server, "pointerdown");
     await settle(50);
     expect(order).toEqual([]);
@@ -63,18 +71,15 @@ describe("a press across the swap", () => {
   });
 
   it("does not hold it for a press elsewhere on the page", async () => {
-    const order: string[] = [];
-    runtime = swappingIsland(order);
+    const { runtime, order, server } = swappingIsland();
     press(document.querySelector("p") ?? document.body, "pointerdown");
-    press(island().querySelector("button") ?? island(), "pointerover");
+    press(server, "pointerover");
     await runtime.settled();
     expect(order).toEqual(["mount"]);
   });
 
   it("a cancelled press (a scroll by touch) lets it mount", async () => {
-    const order: string[] = [];
-    runtime = swappingIsland(order);
-    const server = island().querySelector("button") ?? island();
+    const { runtime, order, server } = swappingIsland();
     press(server, "pointerdown");
     await settle(20);
     press(server, "pointercancel");
@@ -84,12 +89,23 @@ describe("a press across the swap", () => {
 
   it(`mounts after ${String(PRESS_HOLDS_MOUNT_MS)} ms when the press goes on (a drag or a long press)`, async () => {
     vi.useFakeTimers();
-    const order: string[] = [];
-    runtime = swappingIsland(order);
-    press(island().querySelector("button") ?? island(), "pointerdown");
+    const { order, server } = swappingIsland();
+    press(server, "pointerdown");
     await vi.advanceTimersByTimeAsync(PRESS_HOLDS_MOUNT_MS - 50);
     expect(order).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
     expect(order).toEqual(["mount"]);
+  });
+
+  it("each runtime follows presses on its own: one torn down leaves another's hold in place", async () => {
+    const earlier = swappingIsland().runtime;
+    const { runtime, order, server } = swappingIsland();
+    earlier.destroy();
+    press(server, "pointerdown");
+    await settle(50);
+    expect(order).toEqual([]);
+    release(server);
+    await runtime.settled();
+    expect(order).toEqual(["server click", "mount"]);
   });
 });

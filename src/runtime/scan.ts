@@ -89,7 +89,7 @@ function prepare(element: HTMLElement, definition: RegisteredIsland | undefined)
 export function createRuntime(registry: readonly RegisteredIsland[], baseContext: IslandContext, lazyParts: readonly LazyIslands[] = []): Runtime {
   const teardown = new AbortController();
   const context: IslandContext = { ...baseContext, signal: teardown.signal };
-  trackPresses(teardown.signal);
+  const presses = trackPresses(teardown.signal);
   const byName = new Map(registry.map((island) => [island.name, island]));
   // Each part loads once, for all of its islands.
   const partsLoading = new Map<LazyIslands, Promise<void>>();
@@ -122,6 +122,9 @@ export function createRuntime(registry: readonly RegisteredIsland[], baseContext
     if (!element.isConnected) return;
     setState(element, "loading");
     try {
+      // Its code first, then no press in progress on it (press-in-progress.ts), then the mount.
+      await island.load(context);
+      await presses.endedOn(element);
       await island.mount(element, context);
       setState(element, "mounted");
     } catch (error) {

@@ -3,7 +3,6 @@ import type { StoreClient } from "../api/client";
 import type { IsletConfig } from "../config";
 import type { IslandWhen } from "../contract/markup";
 import type { Result } from "../contract/validate";
-import { pressEndedOn } from "./press-in-progress";
 import { warmReact } from "./react-warm";
 
 export interface IslandContext {
@@ -81,7 +80,6 @@ export function defineIsland<P>(definition: IslandDefinition<P>): RegisteredIsla
           load: (context) => load(context).then(() => undefined),
           mount: async (element, context) => {
             const module = await load(context);
-            await pressEndedOn(element);
             await module.mount(element, props, context);
           },
         },

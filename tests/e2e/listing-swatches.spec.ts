@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { builtFileFor, holdLazyFiles } from "./support/chunks";
+import { builtFileFor, holdLazyFiles, pressDownWhileCodeComes } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { ADD_FAILED, expectDrawerOpen, gotoStore, headerCount, miniCartItems, nextAjax, recordAjax, setFaults, type FaultMode } from "./support/store";
 
@@ -181,13 +181,7 @@ test.describe("a card's code waits for the shopper (decision 0044)", () => {
     const release = await holdLazyFiles(page);
     await gotoStore(page, "/shop/");
     await page.locator(HOODIE_CARD).scrollIntoViewIfNeeded();
-    const box = await serverSwatch(page, "colour", "Gray").boundingBox();
-    if (!box) throw new Error("the Hoodie card's Gray swatch is not on screen");
-    // The pointer reaching the card starts its mount; the button goes down while its code is held.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    release();
-    await page.waitForLoadState("networkidle");
+    await pressDownWhileCodeComes(page, serverSwatch(page, "colour", "Gray"), release);
     // The view waits for the press: a press from a server button to a rendered one would be a click on neither.
     await expect(hoodieIsland(page)).toHaveAttribute("data-island-state", "loading");
     await page.mouse.up();

@@ -4,7 +4,7 @@
  * unavailable; Clear → reset and announced.
  */
 import type { Locator, Page } from "@playwright/test";
-import { holdLazyFiles } from "./support/chunks";
+import { holdLazyFiles, pressDownWhileCodeComes } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { expectDrawerOpen, gotoStore, headerCount, miniCartItems, multipartField, nextAjax, productFormAddsByAjax, recordAjax } from "./support/store";
 
@@ -160,12 +160,7 @@ test.describe("a swatch pressed before React has loaded", () => {
     const release = await holdLazyFiles(page);
     await page.goto("/product/hoodie/");
     await expect(page.locator("html")).toHaveAttribute("data-islet", "ready");
-    const box = await island(page).locator('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]').boundingBox();
-    if (!box) throw new Error("the Hoodie's Gray swatch is not on screen");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    release();
-    await page.waitForLoadState("networkidle");
+    await pressDownWhileCodeComes(page, island(page).locator('ul[data-attribute="attribute_colour"] button[data-attribute-value="Gray"]'), release);
     // The form waits for the press: a press from a server button to a rendered one would be a click on neither.
     await expect(island(page)).toHaveAttribute("data-island-state", /^(pending|loading)$/);
     await page.mouse.up();

@@ -5,7 +5,7 @@
  * demo store's pages (decision 0035). A test holds their requests to act before they run.
  */
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { staticImportsOf, type AssetManifest } from "../../../esbuild.config";
 import { groupModulePath } from "../../../scripts/build/load-groups";
 import { BUILD_URL_PREFIX, DEFAULT_BUILD_DIR } from "../../../scripts/demo-store/paths";
@@ -50,4 +50,18 @@ export async function holdLazyFiles(page: Page): Promise<() => void> {
     },
   );
   return release;
+}
+
+/**
+ * A mouse press on `target` that goes down while the lazily loaded files are held (the pointer
+ * reaching it starts its island's mount), then lets the files through and waits until they have
+ * come: the caller releases the button (`page.mouse.up()`) once it has checked the page then.
+ */
+export async function pressDownWhileCodeComes(page: Page, target: Locator, release: () => void): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element to press is not on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await page.waitForLoadState("networkidle");
 }

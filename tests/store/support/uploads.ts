@@ -6,5 +6,5 @@ const UPLOADS = /^\/wp-content\/uploads\/\d{4}\/\d{2}\//;
 
 /** The file name of an uploaded picture's path, or the whole path when it is not one of the uploads. */
 export function uploadedFile(pathname: string): string {
-  return UPLOADS.test(pathname) ? pathname.replace(UPLOADS, "") : pathname;
+  return pathname.replace(UPLOADS, "");
 }

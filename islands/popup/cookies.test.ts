@@ -41,7 +41,7 @@ describe("cookie lifetimes, on the calendar in local time as Popup Maker counts 
     expect((cookieExpiry(time, from)?.getTime() ?? 0) - from).toBe(ms);
   });
 
-  it.each(["", "forever", "month", "1 fortnight"])("cannot read %j", (time) => {
+  it.each(["", "forever", "month", "1 fortnight", "1 constructor"])("cannot read %j", (time) => {
     expect(cookieExpiry(time, NOW)).toBeNull();
   });
 });

@@ -7,23 +7,30 @@
  */
 import type { CookieSetting } from "./settings";
 
-/** Each unit a cookie's time may give, as a step on the calendar (a week is 7 days). */
-const ADD: Readonly<Record<string, (date: Date, count: number) => void>> = {
-  year: (date, count) => date.setFullYear(date.getFullYear() + count),
-  month: (date, count) => date.setMonth(date.getMonth() + count),
-  week: (date, count) => date.setDate(date.getDate() + 7 * count),
-  day: (date, count) => date.setDate(date.getDate() + count),
-  hour: (date, count) => date.setHours(date.getHours() + count),
-  minute: (date, count) => date.setMinutes(date.getMinutes() + count),
-  min: (date, count) => date.setMinutes(date.getMinutes() + count),
-  second: (date, count) => date.setSeconds(date.getSeconds() + count),
-  sec: (date, count) => date.setSeconds(date.getSeconds() + count),
-};
+type CalendarStep = (date: Date, count: number) => void;
+
+/** Each unit a cookie's time may give, as a step on the calendar (a week is 7 days); a Map, so no inherited name reads as a unit. */
+const STEPS: ReadonlyMap<string, CalendarStep> = new Map<string, CalendarStep>([
+  ["year", (date, count) => date.setFullYear(date.getFullYear() + count)],
+  ["month", (date, count) => date.setMonth(date.getMonth() + count)],
+  ["week", (date, count) => date.setDate(date.getDate() + 7 * count)],
+  ["day", (date, count) => date.setDate(date.getDate() + count)],
+  ["hour", (date, count) => date.setHours(date.getHours() + count)],
+  ["minute", (date, count) => date.setMinutes(date.getMinutes() + count)],
+  ["second", (date, count) => date.setSeconds(date.getSeconds() + count)],
+]);
+
+/** The short names Popup Maker reads too. */
+const SHORT: ReadonlyMap<string, string> = new Map([
+  ["min", "minute"],
+  ["sec", "second"],
+]);
 
 /** When a cookie set at `now` for "1 month", "+2 weeks", "30 days" ends; null for a time it cannot read. */
 export function cookieExpiry(time: string, now: number): Date | null {
   const match = /^\+?\s*(\d+)\s*([a-z]+?)s?$/i.exec(time.trim());
-  const add = match ? ADD[(match[2] ?? "").toLowerCase()] : undefined;
+  const unit = (match?.[2] ?? "").toLowerCase();
+  const add = STEPS.get(SHORT.get(unit) ?? unit);
   if (!match || !add) return null;
   const expiry = new Date(now);
   add(expiry, Number(match[1]));

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "../../src/api/client";
 import { loadCapturedBody, routedFetch, testConfig } from "../../src/testing/fixtures";
 import { wrapInIsland } from "../../src/testing/islands";
+import { DEFERRED_STYLES_EVENT } from "../../src/dom/deferred-styles";
 import { listingSwatchesIsland } from "./index";
 
 let teardown = new AbortController();
@@ -63,5 +64,17 @@ describe("listing-swatches arm", () => {
     other.abort();
     await vi.waitFor(() => expect(hoodie.classList.contains("cgkit-dynamic-style")).toBe(true));
     expect([second.classList.contains("cgkit-dynamic-style"), style(second)]).toEqual([false, undefined]);
+  });
+
+  it("waits for the held-back stylesheets before it measures: the page's restyle is not paid in its task", async () => {
+    const loader = Object.assign(document.createElement("script"), { id: "islet-deferred-styles", type: "text/plain" });
+    document.head.append(loader);
+    const { form } = armHoodieCard();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(form.classList.contains("cgkit-dynamic-style")).toBe(false);
+    loader.setAttribute("data-done", "");
+    document.dispatchEvent(new Event(DEFERRED_STYLES_EVENT));
+    await vi.waitFor(() => expect(form.classList.contains("cgkit-dynamic-style")).toBe(true));
+    loader.remove();
   });
 });

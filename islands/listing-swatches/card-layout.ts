@@ -3,9 +3,11 @@
  * once a card ran: the first visible attribute row is the "original" of the hover row, the rows
  * after it sit one below the other (`margin-top`), the card reserves their height below itself
  * (`li.post-ID:before { padding-bottom }`), and a card with one attribute says so. Measuring
- * reads layout, so it runs after the cards' first paint, every card armed in a frame together; each
- * card's returned function undoes it all.
+ * reads layout, so it runs after a paint, every card armed by then together; each card's returned
+ * function undoes it all.
  */
+import { afterNextPaint } from "../../src/dom/after-paint";
+import { afterDeferredStyles } from "../../src/dom/deferred-styles";
 import { cardFormOf } from "./card-selectors";
 
 const ORIGINAL_ROW_CLASS = "cgkit-as-swatches-original";
@@ -78,12 +80,13 @@ interface PendingCard extends CardToLayOut {
   undo: () => void;
 }
 
-/** The cards armed since the last frame: laid out together in the next one. */
+/** The cards armed since the last layout: laid out together. */
 let pending: PendingCard[] = [];
-let frame = 0;
+/** Cancels the scheduled layout; null when none is scheduled. */
+let cancelScheduled: (() => void) | null = null;
 
 function layOutPending(): void {
-  frame = 0;
+  cancelScheduled = null;
   const cards = pending;
   pending = [];
   prepareCardLayouts(cards).forEach((undo, index) => {
@@ -93,24 +96,39 @@ function layOutPending(): void {
 }
 
 /**
+ * Measuring forces the page's style and layout to be up to date, so it waits for the held-back
+ * stylesheets and then for a paint: the browser's own frame restyles the page, and the measure
+ * costs only the cards' rows (src/dom/deferred-styles.ts).
+ */
+function scheduleLayout(): void {
+  if (cancelScheduled) return;
+  const waiting = new AbortController();
+  let cancelPaint = (): void => undefined;
+  cancelScheduled = () => {
+    waiting.abort();
+    cancelPaint();
+    cancelScheduled = null;
+  };
+  afterDeferredStyles(() => (cancelPaint = afterNextPaint(layOutPending)), waiting.signal);
+}
+
+/**
  * CommerceKit's script lays every card out as the page loads, before any press: the arm does it
- * at the card's first paint, so the card keeps its height when its view mounts at the shopper's
- * first interaction (docs/decisions/0044-card-swatches-at-interaction.md). Undone at teardown.
+ * once the page's styles are in and painted, so the card keeps its height when its view mounts at
+ * the shopper's first interaction (docs/decisions/0044-card-swatches-at-interaction.md). Undone
+ * at teardown.
  */
 export function layOutCardWhenPainted(island: Element, signal?: AbortSignal): void {
   const found = cardFormOf(island);
   if (!found) return;
   const card: PendingCard = { ...found, undo: () => undefined };
   pending.push(card);
-  if (frame === 0) frame = requestAnimationFrame(layOutPending);
+  scheduleLayout();
   signal?.addEventListener(
     "abort",
     () => {
       pending = pending.filter((other) => other !== card);
-      if (pending.length === 0 && frame !== 0) {
-        cancelAnimationFrame(frame);
-        frame = 0;
-      }
+      if (pending.length === 0) cancelScheduled?.();
       card.undo();
     },
     { once: true },

@@ -34,7 +34,7 @@ describe("the store notice (docs/behaviour/site-ui.md#store-notice)", () => {
     expect(getComputedStyle(notice()).display).not.toBe("none");
   });
 
-  it("where the stylesheet hides it too, shows it as a block in the next frame, computing no style in the first task", async () => {
+  it("where the stylesheet hides it too, shows it as a block once the next frame has painted, computing no style before", async () => {
     const style = document.createElement("style");
     style.textContent = ".woocommerce-store-notice { display: none; }";
     document.head.append(style);
@@ -42,6 +42,8 @@ describe("the store notice (docs/behaviour/site-ui.md#store-notice)", () => {
     wireStoreNotice(teardown.signal);
     expect(computed).not.toHaveBeenCalled();
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    expect(computed).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(notice().style.display).toBe("block");
     computed.mockRestore();
     style.remove();

@@ -273,12 +273,14 @@ function islet_first_paint_style_tag( $tag, $handle, $href = '', $media = 'all' 
  * The loader of the deferred stylesheets (wp_footer, 1): after the load event, each
  * `<noscript data-islet-deferred>` becomes the link it holds, in its place, one in each task: a
  * link costs the main thread 2 to 12 ms at 4x CPU, and the fifteen of the home page inserted at
- * once were one task of 80 to 110 ms (docs/decisions/0039-first-paint.md).
+ * once were one task of 80 to 110 ms (docs/decisions/0039-first-paint.md). Once every link has
+ * loaded or failed, the loader's script element gets `data-done` and the document hears
+ * `islet:deferred-styles`: work that measures the page waits for it (src/dom/deferred-styles.ts).
  */
 function islet_print_deferred_styles_loader() {
 	$state = islet_first_paint_state();
 	if ( null === $state || null === $state['css'] ) {
 		return;
 	}
-	echo "<script id=\"islet-deferred-styles\">(function(){function n(q){var e=q.shift();if(!e)return;e.insertAdjacentHTML('beforebegin',e.textContent);e.remove();setTimeout(function(){n(q)},0)}function l(){n([].slice.call(document.querySelectorAll('noscript[data-islet-deferred]')))}if(document.readyState==='complete')l();else addEventListener('load',l)})();</script>\n";
+	echo "<script id=\"islet-deferred-styles\">(function(){var w=1;function o(){if(--w===0){var s=document.getElementById('islet-deferred-styles');if(s)s.setAttribute('data-done','');document.dispatchEvent(new Event('islet:deferred-styles'))}}function n(q){var e=q.shift();if(!e)return o();var p=e.previousSibling;e.insertAdjacentHTML('beforebegin',e.textContent);for(var x=e.previousSibling;x&&x!==p;x=x.previousSibling)if(x.tagName==='LINK'){w++;x.addEventListener('load',o);x.addEventListener('error',o)}e.remove();setTimeout(function(){n(q)},0)}function l(){n([].slice.call(document.querySelectorAll('noscript[data-islet-deferred]')))}if(document.readyState==='complete')l();else addEventListener('load',l)})();</script>\n";
 }

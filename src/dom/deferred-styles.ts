@@ -3,7 +3,8 @@
  * (wp-plugin/includes/first-paint-css.php, docs/decisions/0039-first-paint.md). Each one that
  * arrives makes the browser restyle and lay out the whole page; work that reads layout before the
  * last has arrived pays that in its own task (a card's layout on the Hoodie: 50 ms at 4x CPU, all
- * of it the page's style and layout). Such work waits for the loader's word instead.
+ * of it the page's style and layout). Such work waits for the loader's word instead, which theme
+ * scripts may hear too (docs/theme-developers.md#events).
  */
 
 /** The loader's script element; `data-done` once every held-back link has loaded or failed. */
@@ -15,8 +16,8 @@ export const DEFERRED_STYLES_EVENT = "islet:deferred-styles";
 export const DEFERRED_STYLES_WAIT_MS = 3000;
 
 /** True while the page still has held-back stylesheets to load. */
-export function deferredStylesPending(doc: Document = document): boolean {
-  const loader = doc.getElementById(LOADER_ID);
+export function deferredStylesPending(): boolean {
+  const loader = document.getElementById(LOADER_ID);
   return loader !== null && !loader.hasAttribute(DONE_ATTRIBUTE);
 }
 

@@ -24,7 +24,7 @@ const HANDOFF_LATENCY_MS = 5;
  * (never its own) a little later, as localStorage's `storage` event does. A closed tab's transactions never
  * finish (the page is gone).
  */
-function fakeOrigin(initial: LeaseRecord = { holder: null, waiting: [] }) {
+function fakeOrigin(initial: LeaseRecord = { holder: null, waiting: [] }, handoffLatency: () => number = () => HANDOFF_LATENCY_MS) {
   let record = initial;
   const listeners = new Map<string, Set<(value: string | null) => void>>();
   const tab = (name: string, extra: Partial<LeaseOptions> = {}) => {
@@ -47,7 +47,7 @@ function fakeOrigin(initial: LeaseRecord = { holder: null, waiting: [] }) {
       setItem: (_key, value) => {
         setTimeout(() => {
           for (const [other, set] of listeners) if (other !== name) for (const listener of [...set]) listener(value);
-        }, HANDOFF_LATENCY_MS);
+        }, handoffLatency());
       },
       removeItem: () => undefined,
     };
@@ -152,6 +152,27 @@ describe("the lease lock (no Web Locks)", () => {
     await vi.advanceTimersByTimeAsync(1000);
     await Promise.all([busy, waiting]);
     expect(starts()).toEqual(["start a1", "start b1", "start a2"]);
+  });
+
+  it("checks a hand-off naming it against the store: one that comes late, after the lease moved on, lets no second tab run", async () => {
+    // The first hand-off (a to b) reaches b a second late, as a busy tab's `storage` event can.
+    const latencies = [1000];
+    const origin = fakeOrigin(undefined, () => latencies.shift() ?? HANDOFF_LATENCY_MS);
+    const [a, b] = [origin.tab("a"), origin.tab("b")];
+    const { starts, task, overlapped } = taskRecorder();
+    const first = a.lock.run(task("a1", 100));
+    await vi.advanceTimersByTimeAsync(20);
+    // In line; handed the lease at a1's end, b finds it by polling, long before the word comes.
+    const second = b.lock.run(task("b1", 10));
+    await vi.advanceTimersByTimeAsync(400);
+    const long = a.lock.run(task("a2", 2000));
+    await vi.advanceTimersByTimeAsync(20);
+    // Waiting behind a2 when the late word "next: b" arrives.
+    const last = b.lock.run(task("b2", 10));
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(Promise.all([first, second, long, last])).resolves.toEqual(["a1", "b1", "a2", "b2"]);
+    expect(starts()).toEqual(["start a1", "start b1", "start a2", "start b2"]);
+    expect(overlapped()).toBe(false);
   });
 
   it("releases the lease when the request fails or throws, and passes the error on", async () => {

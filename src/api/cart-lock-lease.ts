@@ -10,7 +10,7 @@
  * reaches every other tab at once: a release, and a tab going away (`pagehide`).
  *
  * Releasing, the holder gives the lease to the first tab in line in the same transaction and names
- * it in the hand-off, so that tab sends its request at once. The holder renews the lease while its
+ * it in the hand-off, which wakes that tab to claim at once and find it. The holder renews the lease while its
  * request runs; a tab that crashed stops renewing, and its lease runs out within TTL_MS. A tab that
  * misses a hand-off claims again every POLL_MS.
  */
@@ -161,17 +161,16 @@ function storageHandoffs(listener: (value: string | null) => void): () => void {
 
 const onPageHide = (listener: () => void): void => window.addEventListener("pagehide", listener);
 
-/** What a hand-off says: the id that went away, the id the lease went to. */
-function readHandoff(value: string | null): { left: string | null; next: string | null } {
+/** The id a hand-off says went away, if it says one did. */
+function leftIn(value: string | null): string | null {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(value ?? "null");
   } catch {
     /* not ours */
   }
-  const fields = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  const text = (field: unknown): string | null => (typeof field === "string" ? field : null);
-  return { left: text(fields.left), next: text(fields.next) };
+  const left = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>).left : null;
+  return typeof left === "string" ? left : null;
 }
 
 export function createLeaseLock(options: LeaseOptions): CartLock {
@@ -196,7 +195,7 @@ export function createLeaseLock(options: LeaseOptions): CartLock {
   };
   const release = (holder = id): Promise<string | null> => store.update((record) => releaseLease(record, { id: holder, now: now(), ttl, gone }));
   onHandoff((value) => {
-    const { left } = readHandoff(value);
+    const left = leftIn(value);
     if (left) gone.add(left);
   });
   // A closing tab's transactions may never finish: say it synchronously, the others take it from
@@ -208,25 +207,29 @@ export function createLeaseLock(options: LeaseOptions): CartLock {
     id = randomId();
   });
 
-  /** Resolves on another tab's hand-off (true when it gave us the lease), or after `ms` (false). */
-  const handoffOrAfter = (ms: number): Promise<boolean> =>
+  /**
+   * Resolves on another tab's hand-off, or after `ms`. A hand-off only wakes us: one naming us may
+   * reach a busy tab late, after the lease it gave has been used and gone on to another tab, so
+   * the store, not the message, says whether the lease is ours.
+   */
+  const handoffOrAfter = (ms: number): Promise<void> =>
     new Promise((resolve) => {
-      const done = (ours: boolean): void => {
+      const done = (): void => {
         clearTimeout(timer);
         off();
-        resolve(ours);
+        resolve();
       };
-      const timer = setTimeout(() => done(false), ms);
-      const off = onHandoff((value) => done(readHandoff(value).next === id));
+      const timer = setTimeout(done, ms);
+      const off = onHandoff(done);
     });
 
   async function acquire(): Promise<void> {
     for (;;) {
+      // Handed to us, the releasing tab wrote us in as the holder before it said so: this claim finds it.
       const claim = await store.update((record) => claimLease(record, { id, now: now(), ttl, waitTtl, gone }));
       if (claim.acquired) return;
       const left = claim.holder ? claim.holder.until - now() : poll;
-      // Handed to us: the releasing tab wrote us in as the holder before it said so.
-      if (await handoffOrAfter(Math.max(1, Math.min(left, poll)))) return;
+      await handoffOrAfter(Math.max(1, Math.min(left, poll)));
     }
   }
 

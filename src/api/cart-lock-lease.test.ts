@@ -154,7 +154,7 @@ describe("the lease lock (no Web Locks)", () => {
     expect(starts()).toEqual(["start a1", "start b1", "start a2"]);
   });
 
-  it("checks a hand-off naming it against the store: one that comes late, after the lease moved on, lets no second tab run", async () => {
+  it("checks a hand-off against the store: one that comes late, after the lease moved on, lets no second tab run", async () => {
     // The first hand-off (a to b) reaches b a second late, as a busy tab's `storage` event can.
     const latencies = [1000];
     const origin = fakeOrigin(undefined, () => latencies.shift() ?? HANDOFF_LATENCY_MS);
@@ -167,7 +167,7 @@ describe("the lease lock (no Web Locks)", () => {
     await vi.advanceTimersByTimeAsync(400);
     const long = a.lock.run(task("a2", 2000));
     await vi.advanceTimersByTimeAsync(20);
-    // Waiting behind a2 when the late word "next: b" arrives.
+    // Waiting behind a2 when the late hand-off from a1 arrives.
     const last = b.lock.run(task("b2", 10));
     await vi.advanceTimersByTimeAsync(4000);
     await expect(Promise.all([first, second, long, last])).resolves.toEqual(["a1", "b1", "a2", "b2"]);

@@ -23,7 +23,10 @@ export const LEASE_RENEW_MS = 1500;
 export const LEASE_POLL_MS = 250;
 /** A waiting tab keeps its place in line this long after its last claim. */
 export const LEASE_WAIT_TTL_MS = 3000;
-/** The localStorage key of the hand-off: `{"released":id,"next":id}` or `{"left":id}`, and a time. */
+/**
+ * The localStorage key of the hand-off: `{"released":id}` or `{"left":id}`, and a time. Neither
+ * names who the lease went to: the record does (see handoffOrAfter()).
+ */
 export const HANDOFF_KEY = "islet_cart_lock";
 
 export interface Lease {
@@ -186,7 +189,7 @@ export function createLeaseLock(options: LeaseOptions): CartLock {
   const gone = new Set<string>();
   let turns: Promise<unknown> = Promise.resolve();
 
-  const announce = (handoff: Record<string, string | null>): void => {
+  const announce = (handoff: Record<string, string>): void => {
     try {
       options.handoff?.setItem(HANDOFF_KEY, JSON.stringify({ ...handoff, at: now() }));
     } catch {
@@ -238,8 +241,8 @@ export function createLeaseLock(options: LeaseOptions): CartLock {
     const renew = setInterval(() => void store.update((record) => renewLease(record, id, now() + ttl)).catch(() => undefined), renewEvery);
     await settledOrAfter(running, maxHold);
     clearInterval(renew);
-    const next = await release().catch(() => null);
-    announce({ released: id, next });
+    await release().catch(() => undefined);
+    announce({ released: id });
     return running;
   }
 

@@ -92,6 +92,21 @@ test.describe("store pages without jQuery, and no call on a new visitor's load",
     expect(jquery.length).toBeGreaterThan(0);
     await context.close();
   });
+
+  for (const side of SIDES) {
+    test(`${side}: Discount Rules' scripts ${side === "islet" ? "leave" : "load on"} the checkout, where the store's "refresh order review" setting is off`, async ({ browser }) => {
+      const context = await visitor(browser, side, true);
+      const page = await context.newPage();
+      const discountRules: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script" && request.url().includes("/woo-discount-rules/")) discountRules.push(new URL(request.url()).pathname);
+      });
+      await load(page, "/checkout/");
+      if (side === "islet") expect(discountRules).toEqual([]);
+      else expect(discountRules).toContain("/wp-content/plugins/woo-discount-rules/v2/Assets/Js/site_main.js");
+      await context.close();
+    });
+  }
 });
 
 test.describe("what Discount Rules and WPC showed stays as on the legacy page", () => {

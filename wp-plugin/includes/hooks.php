@@ -86,6 +86,7 @@ function islet_boot_front_end() {
 	add_action( 'wp_head', 'islet_print_registry_preloads', 2 );
 	add_action( 'wp_footer', 'islet_print_cart_buttons_island' );
 	islet_register_order_bump_hooks();
+	add_filter( 'islet_legacy_table', 'islet_discount_rules_legacy_table' );
 	// After WordPress's and WooCommerce's own template_redirect handlers (redirects, wc-ajax,
 	// sitemaps), which end the request before a page is rendered.
 	add_action( 'template_redirect', 'islet_start_buffer', 1000 );

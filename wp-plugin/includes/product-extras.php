@@ -46,6 +46,30 @@ function islet_discount_rules_settings( $params ) {
 	);
 }
 
+/** Discount Rules' main script, and the page class where it may refresh the order review. */
+const ISLET_AWDR_MAIN_HANDLE    = 'awdr-main';
+const ISLET_AWDR_CHECKOUT_CLASS = 'woocommerce-checkout';
+
+/**
+ * The legacy table with Discount Rules' main script idle on the checkout where its "refresh order
+ * review" setting is off (islet_legacy_table filter). That refresh is all the script does there
+ * (its price by quantity and bulk table need a product's form), so with it off the checkout
+ * leaves the row's `worksOn` and the script leaves the checkout as it leaves any page with
+ * nothing to do. Where the script's `awdr_params` cannot be read the row stays as it is.
+ *
+ * @param array $table The table.
+ * @return array
+ */
+function islet_discount_rules_legacy_table( $table ) {
+	$params = islet_localized_params( ISLET_AWDR_MAIN_HANDLE, 'awdr_params' );
+	if ( ! is_array( $table ) || ! isset( $table['handles'][ ISLET_AWDR_MAIN_HANDLE ]['worksOn'], $params['refresh_order_review'] ) || '1' === (string) $params['refresh_order_review'] ) {
+		return $table;
+	}
+	$works_on = (array) $table['handles'][ ISLET_AWDR_MAIN_HANDLE ]['worksOn'];
+	$table['handles'][ ISLET_AWDR_MAIN_HANDLE ]['worksOn'] = array_values( array_diff( $works_on, array( ISLET_AWDR_CHECKOUT_CLASS ) ) );
+	return $table;
+}
+
 /**
  * The other plugins' settings the islands need, read when the page is finished (their scripts
  * are localized after template_redirect). Pure reads: safe inside the output handler.
@@ -55,7 +79,7 @@ function islet_discount_rules_settings( $params ) {
 function islet_plugin_settings_props() {
 	$wpced = islet_localized_params( ISLET_WPCED_HANDLE, 'wpced_vars' );
 	return array(
-		'discountRules' => islet_discount_rules_settings( islet_localized_params( 'awdr-main', 'awdr_params' ) ),
+		'discountRules' => islet_discount_rules_settings( islet_localized_params( ISLET_AWDR_MAIN_HANDLE, 'awdr_params' ) ),
 		'deliveryDates' => empty( $wpced['nonce'] ) || ! is_string( $wpced['nonce'] ) ? null : array( 'nonce' => $wpced['nonce'] ),
 	);
 }

@@ -66,14 +66,26 @@ class HeadScriptsTest extends Islet_Test_Case {
 	public function test_the_captured_checkout_keeps_no_script_in_its_head() {
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		$GLOBALS['islet_test_wc_page'] = 'checkout';
-		$served = $this->serve_captured_page( 'checkout-with-items.html' )['served'];
+		$served = $this->serve_captured_page( 'checkout-with-items.html', array( $this, 'with_islet_boot' ) )['served'];
 		$head   = substr( $served, 0, strpos( $served, '</head>' ) );
 		$this->assertDoesNotMatchRegularExpression( '/<script\b[^>]*\ssrc=/', $head );
 		$this->assertLessThan( strpos( $served, 'id="wc-checkout-js"' ), strpos( $served, 'id="jquery-core-js"' ), 'jQuery still comes before the checkout' );
 		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
 		add_filter( 'islet_first_paint', '__return_false' );
 		$GLOBALS['islet_test_wc_page'] = 'checkout';
-		$kept = $this->serve_captured_page( 'checkout-with-items.html' )['served'];
+		$kept = $this->serve_captured_page( 'checkout-with-items.html', array( $this, 'with_islet_boot' ) )['served'];
 		$this->assertMatchesRegularExpression( '/<script\b[^>]*\ssrc=[^>]*jquery/', substr( $kept, 0, strpos( $kept, '</head>' ) ), 'with the switch off they stay' );
+	}
+
+	/**
+	 * The captured page with Islet's boot module before `</body>`, where the plugin prints it: the
+	 * body's first external script once every legacy script of the checkout's body has left.
+	 *
+	 * @param WP_Scripts $scripts Scripts.
+	 * @param string     $html    Captured page.
+	 * @return string
+	 */
+	public function with_islet_boot( $scripts, $html ) {
+		return str_replace( '</body>', '<script type="module" src="/boot.js" id="islet-boot-js"></script>' . "\n</body>", $html );
 	}
 }

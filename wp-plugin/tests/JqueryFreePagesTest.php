@@ -87,8 +87,9 @@ class JqueryFreePagesTest extends Islet_Test_Case {
 			// address-i18n; it posts the cart after a shipping method change, as WPC's script asked.
 			'cart'                      => array( 'cart-with-items.html', array(), array() ),
 			'cart, empty'               => array( 'cart-empty.html', array(), array() ),
-			// What WooCommerce's checkout needs stays, and Discount Rules' checkout refresh; its price asker, with no product form to ask for, leaves.
-			'checkout'                  => array( 'checkout-with-items.html', $checkout, array_merge( $checkout, array( 'awdr-main' ) ) ),
+			// What WooCommerce's checkout needs stays. Discount Rules' scripts leave: its price asker has
+			// no product form to ask for, and the store's "refresh order review" setting is off.
+			'checkout'                  => array( 'checkout-with-items.html', $checkout, $checkout ),
 		);
 	}
 

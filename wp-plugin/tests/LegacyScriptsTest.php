@@ -65,10 +65,11 @@ class LegacyScriptsTest extends Islet_Test_Case {
 
 	/**
 	 * The checkout (no options form): woocommerce.js and blockUI stay for wc-checkout, which needs
-	 * them; WPC's script is idle (no block, no cart form); Discount Rules' main script refreshes the
-	 * checkout, and its price asker, with no product form to ask for, leaves.
+	 * them; WPC's script is idle (no block, no cart form); Discount Rules' scripts are idle too:
+	 * its price asker has no product form to ask for, and its main script's one job there, the
+	 * order review's refresh, is off on the captured store (`refresh_order_review` "0").
 	 */
-	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
+	const CHECKOUT = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'wpced-frontend', 'shoptimizer-main', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
 
 	/** The cart page with the cart-page island off: cart.js stays, and woocommerce.js and blockUI for it, and WPC's script, which asks cart.js to post the cart after a shipping method change. */
 	const CART_KEEPING_CART_JS = array( 'underscore', 'wp-util', 'wc-add-to-cart', 'commercekit-wishlist', 'commercekit-ajax-search', 'wc-add-to-cart-variation', 'commercekit-attribute-swatches-js', 'awdr-main', 'awdr-dynamic-price', 'shoptimizer-main', 'shoptimizer-quantity', 'sourcebuster-js', 'wc-order-attribution', 'wc-cart-fragments' );
@@ -150,6 +151,22 @@ class LegacyScriptsTest extends Islet_Test_Case {
 			$this->assertDoesNotMatchRegularExpression( '/\sid=["\']' . preg_quote( $handle, '/' ) . '-js(-extra|-before|-after)?["\']/', $page['served'], "$handle and its inline parts are gone" );
 		}
 		$this->assertStringNotContainsString( 'islet-legacy:', $page['served'] );
+	}
+
+	public function test_discount_rules_main_script_stays_on_the_checkout_where_it_refreshes_the_order_review() {
+		$refreshing = $this->serve_captured_page(
+			'checkout-with-items.html',
+			static function ( $scripts, $html ) {
+				$params = islet_test_extra_script( $html, 'awdr-main' );
+				$scripts->add_data( 'awdr-main', 'data', str_replace( '"refresh_order_review":"0"', '"refresh_order_review":"1"', $params ) );
+				return $html;
+			}
+		);
+		$this->assertSame( array_values( array_diff( self::CHECKOUT, array( 'awdr-main' ) ) ), $refreshing['removed'] );
+		$this->assertStringContainsString( 'id="awdr-main-js"', $refreshing['served'] );
+		$this->boot_store( self::REFERENCE_STORE + self::REFERENCE_COMMERCEKIT );
+		$this->switch_islands_off( array( 'discount-rules' ) );
+		$this->assertNotContains( 'awdr-main', $this->serve_captured_page( 'checkout-with-items.html' )['removed'], 'the island switched off keeps it, as on every page' );
 	}
 
 	/**
